@@ -1,0 +1,261 @@
+//! `takhte-sim`: plays bot games in bulk and replays records, for benchmarks and study.
+//!
+//! ```text
+//! takhte-sim play --game <id> --games <N> --seed <S> [--players <K>] [--bots <b1,b2,…>] [--threads <T>]
+//! takhte-sim replay <record.json>
+//! ```
+
+use std::process::ExitCode;
+use std::time::Instant;
+use takhte_engine::bots::{bot_by_name, play_out, Bot, BOT_NAMES};
+use takhte_engine::record::start;
+use takhte_engine::{with_game, Game, GameRng, Outcome, Record, GAME_IDS};
+
+const USAGE: &str = "usage:
+  takhte-sim play --game <id> --games <N> --seed <S> [--players <K>] [--bots <b1,b2,...>] [--threads <T>]
+  takhte-sim replay <record.json>";
+
+/// A game longer than this many actions is stopped and counted as unfinished.
+const MAX_ACTIONS: usize = 200_000;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("play") => parse_play(&args[1..]).and_then(|p| run_play(&p)),
+        Some("replay") => match args.get(1) {
+            Some(path) => run_replay(path),
+            None => Err(Usage("replay needs a record file".into())),
+        },
+        _ => Err(Usage("expected a command: play or replay".into())),
+    };
+    match result {
+        Ok(code) => code,
+        Err(Usage(msg)) => {
+            eprintln!("takhte-sim: {msg}\n{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// A command-line mistake, reported with exit code 2.
+#[derive(Debug)]
+struct Usage(String);
+
+/// The parsed arguments of `play`.
+struct PlayArgs {
+    game: String,
+    games: u64,
+    seed: u64,
+    players: Option<usize>,
+    bots: Vec<String>,
+    threads: usize,
+}
+
+fn parse_play(args: &[String]) -> Result<PlayArgs, Usage> {
+    let mut p = PlayArgs {
+        game: String::new(),
+        games: 1,
+        seed: 1,
+        players: None,
+        bots: vec!["heuristic".into()],
+        threads: 1,
+    };
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let value = it
+            .next()
+            .ok_or_else(|| Usage(format!("{flag} needs a value")))?;
+        let num = |v: &str| {
+            v.parse::<u64>()
+                .map_err(|_| Usage(format!("{flag}: '{v}' is not a number")))
+        };
+        match flag.as_str() {
+            "--game" => p.game = value.clone(),
+            "--games" => p.games = num(value)?,
+            "--seed" => p.seed = num(value)?,
+            "--players" => p.players = Some(num(value)? as usize),
+            "--threads" => p.threads = num(value)?.max(1) as usize,
+            "--bots" => p.bots = value.split(',').map(|s| s.trim().to_string()).collect(),
+            _ => return Err(Usage(format!("unknown option {flag}"))),
+        }
+    }
+    if p.game.is_empty() {
+        return Err(Usage("--game is required".into()));
+    }
+    Ok(p)
+}
+
+fn unknown_game(id: &str) -> Usage {
+    Usage(format!(
+        "unknown game '{id}'; known games: {}",
+        GAME_IDS.join(", ")
+    ))
+}
+
+fn run_play(p: &PlayArgs) -> Result<ExitCode, Usage> {
+    with_game!(p.game.as_str(), G => play_many::<G>(p), _ => Err(unknown_game(&p.game)))
+}
+
+/// Totals over a batch of games.
+#[derive(Default)]
+struct Tally {
+    actions: u64,
+    wins: Vec<u64>,
+    draws: u64,
+    unfinished: u64,
+    scores: Vec<i64>,
+}
+
+impl Tally {
+    fn add(&mut self, other: Tally) {
+        self.actions += other.actions;
+        self.draws += other.draws;
+        self.unfinished += other.unfinished;
+        for (w, o) in self.wins.iter_mut().zip(other.wins) {
+            *w += o;
+        }
+        for (s, o) in self.scores.iter_mut().zip(other.scores) {
+            *s += o;
+        }
+    }
+}
+
+fn make_bots<G: Game>(names: &[String], players: usize) -> Result<Vec<Box<dyn Bot<G>>>, Usage> {
+    (0..players)
+        .map(|seat| {
+            let name = &names[seat % names.len()];
+            bot_by_name::<G>(name).ok_or_else(|| {
+                Usage(format!(
+                    "unknown bot '{name}'; known bots: {}",
+                    BOT_NAMES.join(", ")
+                ))
+            })
+        })
+        .collect()
+}
+
+fn play_range<G: Game>(p: &PlayArgs, players: usize, range: std::ops::Range<u64>) -> Tally {
+    let options = G::Options::default();
+    let mut bots = make_bots::<G>(&p.bots, players).expect("bots checked before");
+    let mut tally = Tally {
+        wins: vec![0; players],
+        scores: vec![0; players],
+        ..Tally::default()
+    };
+    for i in range {
+        let seed = p.seed.wrapping_add(i);
+        let mut rng = GameRng::new(seed ^ 0xB07_5EED);
+        let salt = rng.next_u64();
+        let mut state = start::<G>(players, &options, seed, salt).expect("set-up checked before");
+        let result = play_out(&mut state, &mut bots, &mut rng, MAX_ACTIONS);
+        tally.actions += result.actions as u64;
+        match &result.outcome {
+            Outcome::Running => tally.unfinished += 1,
+            Outcome::Finished { scores, .. } => {
+                for (t, s) in tally.scores.iter_mut().zip(scores) {
+                    *t += i64::from(*s);
+                }
+                if result.outcome.is_draw() {
+                    tally.draws += 1;
+                } else {
+                    for w in result.outcome.winners() {
+                        tally.wins[w] += 1;
+                    }
+                }
+            }
+        }
+    }
+    tally
+}
+
+fn play_many<G: Game>(p: &PlayArgs) -> Result<ExitCode, Usage> {
+    let players = p.players.unwrap_or(G::PLAYERS.0);
+    takhte_engine::game::check_players::<G>(players).map_err(|e| Usage(e.to_string()))?;
+    let bots = make_bots::<G>(&p.bots, players)?;
+    let bot_names: Vec<&str> = bots.iter().map(|b| b.name()).collect();
+    let started = Instant::now();
+    let threads = p.threads.min(p.games.max(1) as usize);
+    let chunk = p.games.div_ceil(threads as u64);
+    let tally = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads as u64)
+            .map(|t| {
+                let range = (t * chunk).min(p.games)..((t + 1) * chunk).min(p.games);
+                s.spawn(move || play_range::<G>(p, players, range))
+            })
+            .collect();
+        let mut total = Tally {
+            wins: vec![0; players],
+            scores: vec![0; players],
+            ..Tally::default()
+        };
+        for h in handles {
+            total.add(h.join().expect("a simulation thread panicked"));
+        }
+        total
+    });
+    let seconds = started.elapsed().as_secs_f64();
+    let finished = (p.games - tally.unfinished).max(1) as f64;
+    let summary = serde_json::json!({
+        "game": G::ID,
+        "games": p.games,
+        "players": players,
+        "bots": bot_names,
+        "seed": p.seed,
+        "threads": threads,
+        "seconds": seconds,
+        "games_per_sec": p.games as f64 / seconds,
+        "actions_per_sec": tally.actions as f64 / seconds,
+        "avg_actions": tally.actions as f64 / p.games.max(1) as f64,
+        "wins": tally.wins,
+        "draws": tally.draws,
+        "unfinished": tally.unfinished,
+        "avg_scores": tally.scores.iter().map(|&s| s as f64 / finished).collect::<Vec<_>>(),
+    });
+    println!("{summary}");
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_replay(path: &str) -> Result<ExitCode, Usage> {
+    let text = std::fs::read_to_string(path).map_err(|e| Usage(format!("{path}: {e}")))?;
+    let record = match Record::from_json(&text) {
+        Ok(r) => r,
+        Err(e) => {
+            println!(
+                "{}",
+                serde_json::json!({ "ok": false, "error": e.to_string() })
+            );
+            return Ok(ExitCode::FAILURE);
+        }
+    };
+    let id = record.game.clone();
+    with_game!(id.as_str(), G => Ok(replay_one::<G>(&record)), _ => Err(unknown_game(&id)))
+}
+
+fn replay_one<G: Game>(record: &Record) -> ExitCode {
+    match record.replay::<G>() {
+        Ok(state) => {
+            let outcome = state.outcome();
+            let json = serde_json::json!({
+                "ok": true,
+                "game": G::ID,
+                "actions": record.actions.len(),
+                "outcome": outcome,
+                "fingerprint": format!("{:016x}", takhte_engine::record::fingerprint(&state)),
+            });
+            println!("{json}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            let index = match &e {
+                takhte_engine::RecordError::Illegal { index, .. }
+                | takhte_engine::RecordError::BadAction { index, .. } => Some(*index),
+                _ => None,
+            };
+            println!(
+                "{}",
+                serde_json::json!({ "ok": false, "index": index, "error": e.to_string() })
+            );
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,84 @@
+//! Bots: one interface, a random bot for every game, each game's heuristic bot, and a driver
+//! that plays bots against each other.
+
+mod driver;
+mod random;
+
+pub use driver::{play_out, PlayResult};
+pub use random::RandomBot;
+
+use crate::game::{Game, Seat};
+use crate::rng::GameRng;
+
+/// What a bot may look at: its own seat's view, computed only if the bot asks for it.
+pub struct Seen<'a, G: Game> {
+    state: &'a G,
+    seat: Seat,
+    cache: Option<G::View>,
+}
+
+impl<'a, G: Game> Seen<'a, G> {
+    /// Wraps the true state; the bot can reach only `view(seat)` through it.
+    pub fn new(state: &'a G, seat: Seat) -> Self {
+        Seen {
+            state,
+            seat,
+            cache: None,
+        }
+    }
+
+    /// The seat this bot plays.
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// The bot's view of the game.
+    pub fn view(&mut self) -> &G::View {
+        let (state, seat) = (self.state, self.seat);
+        self.cache.get_or_insert_with(|| state.view(seat))
+    }
+}
+
+/// A player controlled by the computer.
+pub trait Bot<G: Game> {
+    /// The bot's name as used by `takhte-sim --bots`.
+    fn name(&self) -> &'static str;
+    /// Chooses one of `legal` (never empty) from what the bot may see.
+    fn choose(
+        &mut self,
+        seen: &mut Seen<'_, G>,
+        legal: &[G::Action],
+        rng: &mut GameRng,
+    ) -> G::Action;
+}
+
+/// The game's own heuristic bot, as a [`Bot`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HeuristicBot;
+
+impl<G: Game> Bot<G> for HeuristicBot {
+    fn name(&self) -> &'static str {
+        "heuristic"
+    }
+
+    fn choose(
+        &mut self,
+        seen: &mut Seen<'_, G>,
+        legal: &[G::Action],
+        rng: &mut GameRng,
+    ) -> G::Action {
+        G::heuristic(seen.view(), legal, rng)
+    }
+}
+
+/// The names `bot_by_name` understands.
+pub const BOT_NAMES: &[&str] = &["random", "heuristic"];
+
+/// Makes a bot from its name, or `None` for an unknown name.
+pub fn bot_by_name<G: Game>(name: &str) -> Option<Box<dyn Bot<G>>> {
+    match name {
+        "random" => Some(Box::new(RandomBot)),
+        "heuristic" => Some(Box::new(HeuristicBot)),
+        _ => None,
+    }
+}

@@ -1,0 +1,190 @@
+//! The one trait every game implements, and the small types it speaks in.
+
+use crate::rng::GameRng;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use std::fmt::{self, Debug};
+
+/// A seat at the table, numbered from 0 in turn order.
+pub type Seat = usize;
+
+/// The rules of one game: set-up, who acts, legal actions, apply, views, outcome.
+///
+/// A state owns its only random generator; the same players, options, seed and actions always
+/// give the same state, on every platform.
+pub trait Game: Clone + Debug + Serialize + Sized + 'static {
+    /// One move of the game: small, copyable, serializable into records.
+    type Action: Copy + Eq + Debug + Serialize + DeserializeOwned + 'static;
+    /// What one player may know; a separate type so hidden information cannot leak by accident.
+    type View: Clone + Debug + Serialize + 'static;
+    /// Rule options chosen at the new-game screen (may be empty).
+    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + 'static;
+
+    /// The game's id in records, links and `takhte-sim`.
+    const ID: &'static str;
+    /// The smallest and largest number of players.
+    const PLAYERS: (usize, usize);
+
+    /// Sets up a new game; the generator is seeded from the record's seed (the salt is mixed in
+    /// by [`crate::record::start`] after set-up, so the opening deal follows from the seed alone).
+    fn new(players: usize, options: &Self::Options, rng: GameRng) -> Result<Self, SetupError>;
+    /// The generator inside the state.
+    fn rng_mut(&mut self) -> &mut GameRng;
+    /// How many players sit at the table.
+    fn players(&self) -> usize;
+    /// The seat that must act now, or `None` once the game is over.
+    fn to_act(&self) -> Option<Seat>;
+    /// Fills `out` (cleared first) with every legal action of the seat to act.
+    fn legal_actions(&self, out: &mut Vec<Self::Action>);
+    /// Applies an action of the seat to act; an illegal one is refused and changes nothing.
+    fn apply(&mut self, action: Self::Action) -> Result<(), IllegalAction>;
+    /// What `seat` may see.
+    fn view(&self, seat: Seat) -> Self::View;
+    /// Whether the game is over, and its result.
+    fn outcome(&self) -> Outcome;
+    /// A public, translatable log line for `action` taken in `self` that led to `after`.
+    fn describe(&self, action: &Self::Action, after: &Self) -> LogEntry;
+    /// A counter that grows whenever randomness is used or hidden information is revealed;
+    /// an action can be undone only while this stays unchanged.
+    fn info_epoch(&self) -> u64;
+    /// The game's heuristic bot: a sensible choice among `legal` from the acting seat's view.
+    fn heuristic(view: &Self::View, legal: &[Self::Action], rng: &mut GameRng) -> Self::Action;
+    /// A full state consistent with everything `view` shows, its hidden parts sampled at random
+    /// (the determinization used by search bots).
+    fn sample(view: &Self::View, rng: &mut GameRng) -> Self;
+}
+
+/// Whether a game is still going, and if not, how it ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Outcome {
+    /// The game goes on.
+    Running,
+    /// The game is over: a score and a rank per seat (rank 0 is first; equal ranks are ties).
+    Finished {
+        /// Final score of each seat.
+        scores: Vec<i32>,
+        /// Rank of each seat, 0 for the winner(s).
+        ranks: Vec<u8>,
+    },
+}
+
+impl Outcome {
+    /// Builds a finished outcome, ranking seats by `keys` (higher is better, compared in order).
+    pub fn ranked(scores: Vec<i32>, keys: &[Vec<i32>]) -> Outcome {
+        let ranks = keys
+            .iter()
+            .map(|k| keys.iter().filter(|other| *other > k).count() as u8)
+            .collect();
+        Outcome::Finished { scores, ranks }
+    }
+
+    /// True once the game is over.
+    pub fn is_over(&self) -> bool {
+        matches!(self, Outcome::Finished { .. })
+    }
+
+    /// The seats ranked first (empty while running).
+    pub fn winners(&self) -> Vec<Seat> {
+        match self {
+            Outcome::Running => Vec::new(),
+            Outcome::Finished { ranks, .. } => {
+                (0..ranks.len()).filter(|&s| ranks[s] == 0).collect()
+            }
+        }
+    }
+
+    /// True when the game ended with every seat sharing first place.
+    pub fn is_draw(&self) -> bool {
+        match self {
+            Outcome::Running => false,
+            Outcome::Finished { ranks, .. } => ranks.iter().all(|&r| r == 0),
+        }
+    }
+}
+
+/// An action the rules refuse, with a message key and an English explanation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct IllegalAction {
+    /// A message-catalogue key (for example `illegal.not_your_turn`).
+    pub key: &'static str,
+    /// The reason in English, with details.
+    pub message: String,
+}
+
+impl IllegalAction {
+    /// A refusal with a key and a reason.
+    pub fn new(key: &'static str, message: impl Into<String>) -> Self {
+        IllegalAction {
+            key,
+            message: message.into(),
+        }
+    }
+
+    /// The game is already over.
+    pub fn game_over() -> Self {
+        Self::new("illegal.game_over", "the game is over")
+    }
+}
+
+impl fmt::Display for IllegalAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for IllegalAction {}
+
+/// A game that cannot be set up as asked (for example a wrong number of players).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SetupError(pub String);
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// Checks a player count against a game's range.
+pub fn check_players<G: Game>(players: usize) -> Result<(), SetupError> {
+    let (lo, hi) = G::PLAYERS;
+    if (lo..=hi).contains(&players) {
+        Ok(())
+    } else {
+        Err(SetupError(format!(
+            "{} is for {lo}–{hi} players, not {players}",
+            G::ID
+        )))
+    }
+}
+
+/// One line of the game log: a message key and its arguments, translated by the app.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LogEntry {
+    /// A message-catalogue key such as `shikoku.log.play`.
+    pub key: &'static str,
+    /// The values the message refers to.
+    pub args: Vec<LogArg>,
+}
+
+impl LogEntry {
+    /// A log line with a key and arguments.
+    pub fn new(key: &'static str, args: Vec<LogArg>) -> Self {
+        LogEntry { key, args }
+    }
+}
+
+/// One argument of a log line.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "t", content = "v")]
+pub enum LogArg {
+    /// A seat, shown as that player's name.
+    Player(Seat),
+    /// A number.
+    Num(i64),
+    /// Another message key, translated too (a card, a region, a resource).
+    Key(&'static str),
+    /// A literal string (rarely needed).
+    Text(String),
+}

@@ -1,0 +1,29 @@
+//! Takhte's rules engine: every game behind one trait, seeded randomness, records and bots.
+//!
+//! Pure Rust with no clock and no I/O: the same record replays to the same state everywhere.
+
+pub mod bots;
+pub mod game;
+pub mod games;
+pub mod record;
+pub mod rng;
+pub mod testing;
+
+pub use game::{Game, IllegalAction, LogArg, LogEntry, Outcome, Seat, SetupError};
+pub use record::{Record, RecordError};
+pub use rng::GameRng;
+
+/// Runs `$body` with `$G` bound to the game type whose id is `$id`, or evaluates `$unknown`.
+///
+/// This is the one list of games: the simulator, the app and the tests dispatch through it.
+#[macro_export]
+macro_rules! with_game {
+    ($id:expr, $G:ident => $body:expr, _ => $unknown:expr) => {
+        match $id {
+            _ => $unknown,
+        }
+    };
+}
+
+/// The ids of every game the engine knows, in the order the app lists them.
+pub const GAME_IDS: &[&str] = &[];

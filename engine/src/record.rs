@@ -1,0 +1,185 @@
+//! The game record `{version, game, players, options, seed, salt, actions}`: saves, links and
+//! replays are all built on it.
+
+use crate::game::{check_players, Game, IllegalAction, SetupError};
+use crate::rng::GameRng;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The record format version written by this engine.
+pub const RECORD_VERSION: u32 = 1;
+
+/// Everything needed to rebuild a game exactly.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Record {
+    /// Format version ([`RECORD_VERSION`]).
+    pub version: u32,
+    /// Game id, such as `shikoku`.
+    pub game: String,
+    /// Number of seats.
+    pub players: usize,
+    /// The game's options as JSON (an object; `{}` for the defaults).
+    #[serde(default)]
+    pub options: serde_json::Value,
+    /// The public seed: it fixes the opening deal.
+    pub seed: u64,
+    /// A private salt mixed in after set-up, so later draws cannot be foreseen from a link.
+    #[serde(default)]
+    pub salt: u64,
+    /// The actions taken, in order, each in its game's JSON form.
+    #[serde(default)]
+    pub actions: Vec<serde_json::Value>,
+}
+
+/// Why a record cannot be replayed.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub enum RecordError {
+    /// Not valid JSON or not a record.
+    Malformed(String),
+    /// Written by an unknown format version.
+    Version(u32),
+    /// The record is for another game (or an unknown one).
+    WrongGame(String),
+    /// The options do not parse for this game.
+    BadOptions(String),
+    /// The game cannot be set up (for example a wrong number of players).
+    Setup(SetupError),
+    /// Action `index` does not parse as an action of this game.
+    BadAction {
+        /// Position in `actions`.
+        index: usize,
+        /// What went wrong.
+        reason: String,
+    },
+    /// Action `index` is refused by the rules.
+    Illegal {
+        /// Position in `actions`.
+        index: usize,
+        /// The rules' reason.
+        reason: IllegalAction,
+    },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Malformed(e) => write!(f, "not a game record: {e}"),
+            RecordError::Version(v) => write!(f, "unknown record version {v}"),
+            RecordError::WrongGame(g) => write!(f, "unknown or unexpected game '{g}'"),
+            RecordError::BadOptions(e) => write!(f, "bad options: {e}"),
+            RecordError::Setup(e) => write!(f, "cannot set up: {e}"),
+            RecordError::BadAction { index, reason } => {
+                write!(f, "action {index} is not readable: {reason}")
+            }
+            RecordError::Illegal { index, reason } => {
+                write!(f, "action {index} is illegal: {reason}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+impl Record {
+    /// A new record with no actions yet.
+    pub fn new<G: Game>(players: usize, options: &G::Options, seed: u64, salt: u64) -> Self {
+        Record {
+            version: RECORD_VERSION,
+            game: G::ID.to_string(),
+            players,
+            options: serde_json::to_value(options).expect("options serialize"),
+            seed,
+            salt,
+            actions: Vec::new(),
+        }
+    }
+
+    /// Parses a record from JSON, checking the version.
+    pub fn from_json(text: &str) -> Result<Record, RecordError> {
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.to_string()))?;
+        let version = value
+            .get("version")
+            .and_then(|v| v.as_u64())
+            .ok_or_else(|| RecordError::Malformed("no version".into()))?;
+        if version != u64::from(RECORD_VERSION) {
+            return Err(RecordError::Version(version as u32));
+        }
+        serde_json::from_value(value).map_err(|e| RecordError::Malformed(e.to_string()))
+    }
+
+    /// The record as compact JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("record serializes")
+    }
+
+    /// Appends one action.
+    pub fn push<G: Game>(&mut self, action: &G::Action) {
+        self.actions
+            .push(serde_json::to_value(action).expect("action serializes"));
+    }
+
+    /// The typed options of this record.
+    pub fn options<G: Game>(&self) -> Result<G::Options, RecordError> {
+        if self.options.is_null() {
+            return Ok(G::Options::default());
+        }
+        serde_json::from_value(self.options.clone())
+            .map_err(|e| RecordError::BadOptions(e.to_string()))
+    }
+
+    /// The typed actions of this record.
+    pub fn typed_actions<G: Game>(&self) -> Result<Vec<G::Action>, RecordError> {
+        self.actions
+            .iter()
+            .enumerate()
+            .map(|(index, a)| {
+                serde_json::from_value(a.clone()).map_err(|e| RecordError::BadAction {
+                    index,
+                    reason: e.to_string(),
+                })
+            })
+            .collect()
+    }
+
+    /// The starting state of this record's game.
+    pub fn start<G: Game>(&self) -> Result<G, RecordError> {
+        if self.game != G::ID {
+            return Err(RecordError::WrongGame(self.game.clone()));
+        }
+        let options = self.options::<G>()?;
+        start::<G>(self.players, &options, self.seed, self.salt).map_err(RecordError::Setup)
+    }
+
+    /// Replays every action and returns the final state; the first bad action is reported.
+    pub fn replay<G: Game>(&self) -> Result<G, RecordError> {
+        let mut state = self.start::<G>()?;
+        for (index, action) in self.typed_actions::<G>()?.into_iter().enumerate() {
+            state
+                .apply(action)
+                .map_err(|reason| RecordError::Illegal { index, reason })?;
+        }
+        Ok(state)
+    }
+}
+
+/// Sets up a game from its seed, then mixes in the private salt.
+pub fn start<G: Game>(
+    players: usize,
+    options: &G::Options,
+    seed: u64,
+    salt: u64,
+) -> Result<G, SetupError> {
+    check_players::<G>(players)?;
+    let mut state = G::new(players, options, GameRng::new(seed))?;
+    state.rng_mut().mix(salt);
+    Ok(state)
+}
+
+/// A portable fingerprint of a whole state (FNV-1a over its JSON), equal natively and in wasm.
+pub fn fingerprint<G: Game>(state: &G) -> u64 {
+    let bytes = serde_json::to_vec(state).expect("state serializes");
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}

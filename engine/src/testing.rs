@@ -1,0 +1,100 @@
+//! Helpers shared by every game's property tests: seeded random games and the
+//! "listed as legal ⇔ accepted by apply" check.
+
+use crate::bots::{play_out, Bot, RandomBot};
+use crate::game::{Game, Outcome};
+use crate::record::start;
+use crate::rng::GameRng;
+
+/// Plays `games` random games from consecutive seeds, calling `check` on every state reached;
+/// returns the outcomes. Panics if a game exceeds `max_actions`.
+pub fn random_games<G: Game>(
+    players: usize,
+    options: &G::Options,
+    seed: u64,
+    games: u64,
+    max_actions: usize,
+    mut check: impl FnMut(&G),
+) -> Vec<Outcome> {
+    let mut legal = Vec::new();
+    (0..games)
+        .map(|i| {
+            let mut rng = GameRng::new(seed.wrapping_add(i).wrapping_mul(0x9E37_79B9));
+            let mut state = start::<G>(players, options, seed.wrapping_add(i), rng.next_u64())
+                .expect("set-up succeeds");
+            check(&state);
+            let mut n = 0;
+            while state.to_act().is_some() {
+                assert!(
+                    n < max_actions,
+                    "{}: game {i} runs past {max_actions} actions",
+                    G::ID
+                );
+                state.legal_actions(&mut legal);
+                assert!(
+                    !legal.is_empty(),
+                    "{}: no legal action while running",
+                    G::ID
+                );
+                let a = legal[rng.index(legal.len())];
+                state
+                    .apply(a)
+                    .unwrap_or_else(|e| panic!("legal {a:?} refused: {e}"));
+                check(&state);
+                n += 1;
+            }
+            let outcome = state.outcome();
+            assert!(outcome.is_over(), "{}: no one to act but not over", G::ID);
+            outcome
+        })
+        .collect()
+}
+
+/// Asserts that every action of `universe` is listed as legal exactly when `apply` accepts it,
+/// and that a refused action leaves the state unchanged.
+pub fn assert_legal_iff_accepted<G: Game>(state: &G, universe: &[G::Action])
+where
+    G::Action: PartialEq,
+{
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    for a in &legal {
+        assert!(
+            universe.contains(a),
+            "{}: legal {a:?} missing from the universe",
+            G::ID
+        );
+    }
+    let before = serde_json::to_string(state).expect("state serializes");
+    for &a in universe {
+        let mut copy = state.clone();
+        let listed = legal.contains(&a);
+        match copy.apply(a) {
+            Ok(()) => assert!(listed, "{}: apply accepted unlisted {a:?}", G::ID),
+            Err(e) => {
+                assert!(!listed, "{}: apply refused listed {a:?}: {e}", G::ID);
+                let after = serde_json::to_string(&copy).expect("state serializes");
+                assert_eq!(before, after, "{}: refused {a:?} changed the state", G::ID);
+            }
+        }
+    }
+}
+
+/// Plays one game with the given bots from a seed; used by bot-strength tests.
+pub fn bot_game<G: Game>(
+    players: usize,
+    options: &G::Options,
+    seed: u64,
+    bots: &mut [Box<dyn Bot<G>>],
+) -> Outcome {
+    let mut rng = GameRng::new(seed ^ 0x5EED);
+    let mut state = start::<G>(players, options, seed, rng.next_u64()).expect("set-up succeeds");
+    play_out(&mut state, bots, &mut rng, 1_000_000).outcome
+}
+
+/// A random bot per seat.
+pub fn random_bots<G: Game>(players: usize) -> Vec<Box<dyn Bot<G>>> {
+    (0..players)
+        .map(|_| Box::new(RandomBot) as Box<dyn Bot<G>>)
+        .collect()
+}
