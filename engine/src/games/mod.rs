@@ -1,1 +1,3 @@
 //! The five games, one module each.
+
+pub mod shikoku;
