@@ -283,3 +283,18 @@ fn reference_the_pass_is_compulsory_and_cards_in_hand_are_the_only_choices() {
     assert!(legal(&s).iter().all(|a| matches!(a, Action::Pass { .. })));
     assert!(!legal(&s).is_empty(), "the pass cannot be skipped");
 }
+
+#[test]
+fn rule_5_a_card_passed_back_is_tracked_by_who_holds_it() {
+    let mut s = fresh(11);
+    let gift = id(2, 9);
+    s.hands = [vec![id(1, 0), gift, id(1, 1)], vec![id(5, 0), id(5, 1)]];
+    s.apply(Action::Play { card: id(1, 0) }).unwrap();
+    s.apply(Action::Pass { card: gift }).unwrap();
+    s.apply(Action::Play { card: id(5, 0) }).unwrap();
+    s.apply(Action::Pass { card: gift }).unwrap(); // Black hands it straight back
+    assert!(s.view(0).known_opponent_cards.is_empty());
+    assert_eq!(s.view(0).cards_opponent_knows, vec![gift]);
+    assert_eq!(s.view(1).known_opponent_cards, vec![gift]);
+    assert!(s.view(1).cards_opponent_knows.is_empty());
+}

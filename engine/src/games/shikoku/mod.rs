@@ -366,6 +366,7 @@ impl Game for Shikoku {
             Action::Pass { card } => {
                 let seat = self.turn;
                 remove(&mut self.hands[seat], card);
+                remove(&mut self.passed[1 - seat], card);
                 let other = &mut self.hands[1 - seat];
                 let at = other.partition_point(|&x| x < card);
                 other.insert(at, card);
