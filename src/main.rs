@@ -1,1 +1,20 @@
-fn main() {}
+//! Takhte: five board games in the browser. This crate is the Yew app; the rules live in
+//! `takhte-engine`.
+
+mod app;
+mod base64url;
+mod files;
+mod games;
+mod i18n;
+mod link;
+mod nav;
+mod route;
+mod routes;
+mod saves;
+mod session;
+mod storage;
+mod widgets;
+
+fn main() {
+    yew::Renderer::<app::App>::new().render();
+}

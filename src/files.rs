@@ -1,0 +1,29 @@
+//! Export a record as a file download, import one from a chosen file.
+
+use takhte_engine::Record;
+use wasm_bindgen::{JsCast, JsValue};
+
+/// Offers `record` as a JSON file download.
+pub fn download_record(record: &Record, name: &str) -> Result<(), JsValue> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(&record.to_json()));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or_else(|| JsValue::from_str("no document"))?;
+    let a: web_sys::HtmlAnchorElement = document.create_element("a")?.dyn_into()?;
+    a.set_href(&url);
+    a.set_download(name);
+    a.click();
+    web_sys::Url::revoke_object_url(&url)?;
+    Ok(())
+}
+
+/// Reads the text of the first file chosen in an `<input type=file>`.
+pub async fn read_chosen_file(input: &web_sys::HtmlInputElement) -> Option<String> {
+    let file = input.files()?.get(0)?;
+    let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok()?;
+    text.as_string()
+}

@@ -1,0 +1,96 @@
+//! Translations: English, Persian and Arabic message catalogues, the chosen language and its
+//! text direction.
+
+mod catalogue;
+mod digits;
+
+pub use catalogue::catalogue;
+pub use digits::localize_digits;
+
+use serde::{Deserialize, Serialize};
+
+/// A language the app speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Lang {
+    /// English.
+    En,
+    /// Persian (Farsi), right to left.
+    Fa,
+    /// Arabic, right to left.
+    Ar,
+}
+
+impl Lang {
+    /// Every language, in the order the picker shows them.
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Fa, Lang::Ar];
+
+    /// The BCP 47 code (`en`, `fa`, `ar`).
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fa => "fa",
+            Lang::Ar => "ar",
+        }
+    }
+
+    /// The language from its code.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// `ltr` or `rtl`.
+    pub fn dir(self) -> &'static str {
+        match self {
+            Lang::En => "ltr",
+            Lang::Fa | Lang::Ar => "rtl",
+        }
+    }
+
+    /// The language's own name.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Fa => "فارسی",
+            Lang::Ar => "العربية",
+        }
+    }
+}
+
+/// The translator handed to every component through a context.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct I18n {
+    /// The chosen language.
+    pub lang: Lang,
+}
+
+impl I18n {
+    /// The text of `key`, falling back to English, then to the key itself.
+    pub fn t(&self, key: &str) -> String {
+        self.lookup(key).to_string()
+    }
+
+    /// The text of `key` with `{0}`, `{1}`, … replaced by `args`.
+    pub fn tf(&self, key: &str, args: &[String]) -> String {
+        let mut text = self.lookup(key).to_string();
+        for (i, a) in args.iter().enumerate() {
+            text = text.replace(&format!("{{{i}}}"), a);
+        }
+        text
+    }
+
+    /// A number written with this language's digits.
+    pub fn num(&self, n: impl std::fmt::Display) -> String {
+        localize_digits(&n.to_string(), self.lang)
+    }
+
+    fn lookup<'a>(&self, key: &'a str) -> &'a str
+    where
+        'static: 'a,
+    {
+        catalogue(self.lang)
+            .get(key)
+            .or_else(|| catalogue(Lang::En).get(key))
+            .copied()
+            .unwrap_or(key)
+    }
+}

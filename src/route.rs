@@ -1,0 +1,104 @@
+//! Hash routes, so the app works from any static host and offline.
+
+/// A screen of the app, read from `location.hash`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Route {
+    /// The list of games and saves.
+    Home,
+    /// The new-game screen; `query` holds a share link's deal when opened from one.
+    New {
+        /// Game id.
+        game: String,
+        /// The raw query (empty when not from a link).
+        query: String,
+    },
+    /// A saved game being played.
+    Play {
+        /// Save id.
+        id: String,
+    },
+    /// Step through a saved game.
+    Replay {
+        /// Save id.
+        id: String,
+    },
+    /// Step through a game carried whole in a replay link.
+    Watch {
+        /// The raw query holding the record.
+        query: String,
+    },
+    /// A game's rules page.
+    Rules {
+        /// Game id.
+        game: String,
+    },
+    /// Anything else.
+    NotFound(String),
+}
+
+impl Route {
+    /// Reads a hash such as `#/play/abc`.
+    pub fn parse(hash: &str) -> Route {
+        let path = hash.trim_start_matches('#');
+        let (path, query) = path.split_once('?').unwrap_or((path, ""));
+        let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
+        let ok = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+        match parts.as_slice() {
+            [] => Route::Home,
+            ["new", game] if ok(game) => Route::New {
+                game: game.to_string(),
+                query: query.to_string(),
+            },
+            ["play", id] if ok(id) => Route::Play { id: id.to_string() },
+            ["replay", id] if ok(id) => Route::Replay { id: id.to_string() },
+            ["watch"] => Route::Watch {
+                query: query.to_string(),
+            },
+            ["rules", game] if ok(game) => Route::Rules {
+                game: game.to_string(),
+            },
+            _ => Route::NotFound(hash.to_string()),
+        }
+    }
+
+    /// The hash for this route.
+    pub fn hash(&self) -> String {
+        match self {
+            Route::Home => "#/".into(),
+            Route::New { game, query } if query.is_empty() => format!("#/new/{game}"),
+            Route::New { game, query } => format!("#/new/{game}?{query}"),
+            Route::Play { id } => format!("#/play/{id}"),
+            Route::Replay { id } => format!("#/replay/{id}"),
+            Route::Watch { query } => format!("#/watch?{query}"),
+            Route::Rules { game } => format!("#/rules/{game}"),
+            Route::NotFound(h) => h.clone(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn routes_round_trip() {
+        for r in [
+            Route::Home,
+            Route::New { game: "shikoku".into(), query: String::new() },
+            Route::New { game: "shikoku".into(), query: "p=2&s=1".into() },
+            Route::Play { id: "g1a2".into() },
+            Route::Replay { id: "x".into() },
+            Route::Watch { query: "r=abc&c=1".into() },
+            Route::Rules { game: "port-royal".into() },
+        ] {
+            assert_eq!(Route::parse(&r.hash()), r);
+        }
+    }
+
+    #[test]
+    fn unknown_or_hostile_hashes_are_not_found() {
+        assert_eq!(Route::parse(""), Route::Home);
+        assert!(matches!(Route::parse("#/play/<script>"), Route::NotFound(_)));
+        assert!(matches!(Route::parse("#/nowhere"), Route::NotFound(_)));
+    }
+}

@@ -1,0 +1,172 @@
+//! Home: the five games, saved games to resume or delete, importing a record.
+
+use crate::files::read_chosen_file;
+use crate::games::{is_playable, key_prefix, with_ui_game, ALL_GAMES};
+use crate::i18n::I18n;
+use crate::nav::go;
+use crate::route::Route;
+use crate::saves::{Save, SeatKind, SAVE_FORMAT};
+use crate::storage::{self, SetAside};
+use crate::widgets::GamePicture;
+use takhte_engine::Record;
+use yew::prelude::*;
+
+/// Checks that a save's record replays under the rules of its game.
+pub fn check_save(save: &Save) -> Result<(), String> {
+    let game = save.record.game.as_str();
+    with_ui_game!(game, G => save.record.replay::<G>().map(|_| ()).map_err(|e| e.to_string()),
+        _ => Err(format!("unknown game '{game}'")))
+}
+
+/// The home screen.
+#[function_component]
+pub fn Home() -> Html {
+    let i18n = use_context::<I18n>().expect("i18n context");
+    let listing = use_state(|| storage::list_saves(check_save));
+    let confirm = use_state(|| None::<String>);
+    let import_error = use_state(|| None::<String>);
+    let (saves, set_aside) = &*listing;
+
+    let games = ALL_GAMES.iter().map(|id| {
+        let prefix = key_prefix(id);
+        let playable = is_playable(id);
+        let title = i18n.t(&format!("{prefix}.title"));
+        html! {
+            <li class={classes!("game-card", (!playable).then_some("coming"))} data-testid={format!("game-{id}")}>
+                <GamePicture game={*id} />
+                <div class="game-card-text">
+                    <h3>{ title.clone() }</h3>
+                    <p>{ i18n.t(&format!("{prefix}.tagline")) }</p>
+                </div>
+                if playable {
+                    <div class="game-card-actions">
+                        <a class="button primary" href={Route::New { game: id.to_string(), query: String::new() }.hash()}
+                            data-testid={format!("new-{id}")} aria-label={i18n.tf("home.new_game_of", &[title.clone()])}>
+                            { i18n.t("home.new_game") }
+                        </a>
+                        <a class="button" href={Route::Rules { game: id.to_string() }.hash()}>{ i18n.t("home.rules") }</a>
+                    </div>
+                } else {
+                    <span class="badge" aria-disabled="true">{ i18n.t("home.coming") }</span>
+                }
+            </li>
+        }
+    });
+
+    let save_rows = saves.iter().map(|save| {
+        let id = save.id.clone();
+        let title = i18n.t(&format!("{}.title", key_prefix(&save.record.game)));
+        let status = if save.finished { i18n.t("home.finished") } else {
+            i18n.tf("home.moves", &[i18n.num(save.record.actions.len())])
+        };
+        let when = js_sys::Date::new(&save.updated.into())
+            .to_locale_string(i18n.lang.code(), &wasm_bindgen::JsValue::UNDEFINED);
+        let delete = {
+            let (confirm, listing, id) = (confirm.clone(), listing.clone(), id.clone());
+            Callback::from(move |_| {
+                if confirm.as_deref() == Some(id.as_str()) {
+                    storage::delete_save(&id);
+                    confirm.set(None);
+                    listing.set(storage::list_saves(check_save));
+                } else {
+                    confirm.set(Some(id.clone()));
+                }
+            })
+        };
+        let confirming = confirm.as_deref() == Some(id.as_str());
+        let open = if save.finished { Route::Replay { id: id.clone() } } else { Route::Play { id: id.clone() } };
+        html! {
+            <li class="save-row" data-testid={format!("save-{id}")}>
+                <div>
+                    <strong>{ title }</strong>
+                    <span class="muted">{ format!(" · {status} · ") }{ String::from(when) }</span>
+                </div>
+                <div class="row-actions">
+                    <a class="button primary" href={open.hash()} data-testid={format!("resume-{id}")}>
+                        { if save.finished { i18n.t("home.replay") } else { i18n.t("home.resume") } }
+                    </a>
+                    <button class={classes!("button", confirming.then_some("danger"))} onclick={delete}
+                        data-testid={format!("delete-{id}")}>
+                        { if confirming { i18n.t("home.confirm_delete") } else { i18n.t("home.delete") } }
+                    </button>
+                </div>
+            </li>
+        }
+    });
+
+    let on_import = {
+        let import_error = import_error.clone();
+        Callback::from(move |e: Event| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            let import_error = import_error.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let Some(text) = read_chosen_file(&input).await else {
+                    import_error.set(Some("unreadable file".into()));
+                    return;
+                };
+                match import_record(&text) {
+                    Ok(route) => go(&route),
+                    Err(e) => import_error.set(Some(e)),
+                }
+            });
+        })
+    };
+
+    html! {
+        <section class="home">
+            <h1 class="visually-hidden">{ i18n.t("app.name") }</h1>
+            <p class="lead">{ i18n.t("home.lead") }</p>
+            if !set_aside.is_empty() {
+                <div class="notice warn" role="status" data-testid="set-aside-notice">
+                    { i18n.tf("home.set_aside", &[i18n.num(set_aside.len())]) }
+                    <ul>{ for set_aside.iter().map(|SetAside { id, problem }| html! {
+                        <li><code>{ format!("{id}: {}", problem.detail()) }</code></li>
+                    }) }</ul>
+                </div>
+            }
+            <h2>{ i18n.t("home.games") }</h2>
+            <ul class="game-grid">{ for games }</ul>
+            <h2>{ i18n.t("home.saves") }</h2>
+            if saves.is_empty() {
+                <p class="muted" data-testid="no-saves">{ i18n.t("home.no_saves") }</p>
+            } else {
+                <ul class="save-list" data-testid="save-list">{ for save_rows }</ul>
+            }
+            <div class="import">
+                <label class="button">
+                    { i18n.t("home.import") }
+                    <input type="file" accept=".json,application/json" class="visually-hidden"
+                        onchange={on_import} data-testid="import-file" />
+                </label>
+                if let Some(e) = &*import_error {
+                    <p class="notice error" role="alert" data-testid="import-error">
+                        { i18n.t("error.import_failed") }{" "}<code>{ e.clone() }</code>
+                    </p>
+                }
+            </div>
+        </section>
+    }
+}
+
+/// Turns an imported record into a new save (every seat human) and returns where to open it.
+fn import_record(text: &str) -> Result<Route, String> {
+    let record = Record::from_json(text).map_err(|e| e.to_string())?;
+    let game = record.game.clone();
+    let finished = with_ui_game!(game.as_str(), G => {
+        let state = record.replay::<G>().map_err(|e| e.to_string())?;
+        takhte_engine::Game::outcome(&state).is_over()
+    }, _ => return Err(format!("unknown game '{game}'")));
+    let id = storage::new_id();
+    let now = storage::now();
+    let save = Save {
+        format: SAVE_FORMAT,
+        id: id.clone(),
+        seats: vec![SeatKind::Human; record.players],
+        record,
+        created: now,
+        updated: now,
+        finished,
+    };
+    storage::write_save(&save).map_err(|e| format!("{e:?}"))?;
+    Ok(if finished { Route::Replay { id } } else { Route::Play { id } })
+}

@@ -1,0 +1,15 @@
+//! The app's screens.
+
+mod error;
+pub mod home;
+pub mod new_game;
+pub mod play;
+mod replay;
+mod rules;
+
+pub use error::ErrorPage;
+pub use home::Home;
+pub use new_game::NewGame;
+pub use play::PlayLoader;
+pub use replay::{ReplayLoader, WatchLoader};
+pub use rules::RulesPage;

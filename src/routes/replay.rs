@@ -1,0 +1,154 @@
+//! Replay: step forward and back through a saved game or one carried by a replay link.
+
+use crate::games::{with_ui_game, BoardProps, GameUi};
+use crate::i18n::I18n;
+use crate::link::parse_replay;
+use crate::routes::play::LoaderProps;
+use crate::routes::ErrorPage;
+use crate::storage;
+use crate::widgets::GameLog;
+use std::rc::Rc;
+use takhte_engine::Record;
+use yew::prelude::*;
+
+/// Loads a saved game for replay.
+#[function_component]
+pub fn ReplayLoader(props: &LoaderProps) -> Html {
+    match storage::load_save(&props.id) {
+        None => html! { <ErrorPage title_key="error.no_such_save" detail={props.id.clone()} /> },
+        Some(Err(problem)) => html! { <ErrorPage title_key="error.save_set_aside" detail={problem.detail()} /> },
+        Some(Ok(save)) => {
+            let humans: Vec<usize> = (0..save.seats.len()).filter(|&s| save.seats[s].is_human()).collect();
+            replay_of(save.record, if save.finished { None } else { Some(humans) })
+        }
+    }
+}
+
+/// Properties of [`WatchLoader`].
+#[derive(Properties, PartialEq)]
+pub struct WatchProps {
+    /// The replay link's query.
+    pub query: AttrValue,
+}
+
+/// Opens a replay link, or explains why it cannot be used.
+#[function_component]
+pub fn WatchLoader(props: &WatchProps) -> Html {
+    match parse_replay(&props.query) {
+        Ok(record) => replay_of(record, None),
+        Err(e) => html! { <ErrorPage title_key={e.message_key()} detail={e.detail()} /> },
+    }
+}
+
+fn replay_of(record: Record, seats: Option<Vec<usize>>) -> Html {
+    let game = record.game.clone();
+    with_ui_game!(game.as_str(), G => match record.replay::<G>() {
+        Ok(_) => html! { <ReplayScreen<G> record={Rc::new(record)} seats={seats.map(Rc::new)} /> },
+        Err(e) => html! { <ErrorPage title_key="error.link_bad_record" detail={e.to_string()} /> },
+    }, _ => html! { <ErrorPage title_key="error.unknown_game" detail={game} /> })
+}
+
+/// Properties of [`ReplayScreen`].
+#[derive(Properties, PartialEq)]
+pub struct ReplayProps {
+    /// A record known to replay.
+    pub record: Rc<Record>,
+    /// The seats whose view may be shown (`None`: any seat, the game being over).
+    pub seats: Option<Rc<Vec<usize>>>,
+}
+
+/// Steps through a record, drawing the chosen seat's view after each action.
+#[function_component]
+pub fn ReplayScreen<G>(props: &ReplayProps) -> Html
+where
+    G: GameUi,
+{
+    let i18n = use_context::<I18n>().expect("i18n context");
+    let total = props.record.actions.len();
+    let step = use_state(|| total);
+    let allowed: Vec<usize> = match &props.seats {
+        Some(s) => s.to_vec(),
+        None => (0..props.record.players).collect(),
+    };
+    let seat = use_state(|| allowed.first().copied().unwrap_or(0));
+    let (state, log) = {
+        let mut state = props.record.start::<G>().expect("checked before");
+        let actions = props.record.typed_actions::<G>().expect("checked before");
+        let mut log = Vec::new();
+        for a in actions.into_iter().take(*step) {
+            let actor = state.to_act().unwrap_or(0);
+            let before = state.clone();
+            state.apply(a).expect("checked before");
+            log.push((actor, before.describe(&a, &state)));
+        }
+        (state, log)
+    };
+    let names: Rc<Vec<String>> =
+        Rc::new((0..props.record.players).map(|s| i18n.t(&G::seat_key(s))).collect());
+    let go_to = |to: usize| {
+        let step = step.clone();
+        Callback::from(move |_: MouseEvent| step.set(to.min(total)))
+    };
+    let onkeydown = {
+        let step = step.clone();
+        let rtl = i18n.lang.dir() == "rtl";
+        Callback::from(move |e: KeyboardEvent| {
+            let forward = if rtl { "ArrowLeft" } else { "ArrowRight" };
+            let back = if rtl { "ArrowRight" } else { "ArrowLeft" };
+            match e.key().as_str() {
+                k if k == forward => step.set((*step + 1).min(total)),
+                k if k == back => step.set(step.saturating_sub(1)),
+                "Home" => step.set(0),
+                "End" => step.set(total),
+                _ => return,
+            }
+            e.prevent_default();
+        })
+    };
+    let on_seat = {
+        let seat = seat.clone();
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Ok(s) = select.value().parse() {
+                seat.set(s);
+            }
+        })
+    };
+    let board = G::board(BoardProps {
+        view: Rc::new(state.view(*seat)),
+        legal: Rc::new(Vec::new()),
+        on_action: Callback::noop(),
+        names: names.clone(),
+    });
+    html! {
+        <section class="replay" data-testid="replay" {onkeydown} tabindex="0">
+            <div class="replay-bar" role="toolbar" aria-label={i18n.t("replay.controls")}>
+                <button class="button" onclick={go_to(0)} disabled={*step == 0} data-testid="replay-start"
+                    aria-label={i18n.t("replay.start")}>{"⏮"}</button>
+                <button class="button" onclick={go_to(step.saturating_sub(1))} disabled={*step == 0}
+                    data-testid="replay-back" aria-label={i18n.t("replay.back")}>{"◀"}</button>
+                <span data-testid="replay-step" class="replay-step">
+                    { i18n.tf("replay.step", &[i18n.num(*step), i18n.num(total)]) }
+                </span>
+                <button class="button" onclick={go_to(*step + 1)} disabled={*step == total}
+                    data-testid="replay-forward" aria-label={i18n.t("replay.forward")}>{"▶"}</button>
+                <button class="button" onclick={go_to(total)} disabled={*step == total} data-testid="replay-end"
+                    aria-label={i18n.t("replay.end")}>{"⏭"}</button>
+                if allowed.len() > 1 {
+                    <label class="inline">
+                        { i18n.t("replay.seen_by") }
+                        <select onchange={on_seat} data-testid="replay-seat">
+                            { for allowed.iter().map(|&s| html! {
+                                <option value={s.to_string()} selected={s == *seat}>{ names[s].clone() }</option>
+                            }) }
+                        </select>
+                    </label>
+                }
+            </div>
+            <div class="play-layout">
+                <div class="board-area">{ board }</div>
+                <aside class="side"><GameLog entries={Rc::new(log)} names={names} /></aside>
+            </div>
+        </section>
+    }
+}

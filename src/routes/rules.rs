@@ -1,0 +1,40 @@
+//! A game's rules page: the project's rules document, rendered.
+
+use crate::games::key_prefix;
+use crate::i18n::I18n;
+use crate::routes::ErrorPage;
+use crate::widgets::Markdown;
+use yew::prelude::*;
+
+/// The rules document of a game, if there is one.
+fn rules_text(game: &str) -> Option<&'static str> {
+    match game {
+        "shikoku" => Some(include_str!("../../docs/rules/shikoku.md")),
+        _ => None,
+    }
+}
+
+/// Properties of [`RulesPage`].
+#[derive(Properties, PartialEq)]
+pub struct RulesProps {
+    /// Game id.
+    pub game: AttrValue,
+}
+
+/// Shows a game's rules (written in English), with a note in other languages.
+#[function_component]
+pub fn RulesPage(props: &RulesProps) -> Html {
+    let i18n = use_context::<I18n>().expect("i18n context");
+    let Some(text) = rules_text(&props.game) else {
+        return html! { <ErrorPage title_key="error.unknown_game" detail={props.game.clone()} /> };
+    };
+    html! {
+        <section class="rules" data-testid="rules">
+            <p class="muted">{ i18n.tf("rules.of", &[i18n.t(&format!("{}.title", key_prefix(&props.game)))]) }</p>
+            if i18n.lang != crate::i18n::Lang::En {
+                <p class="notice">{ i18n.t("rules.english_only") }</p>
+            }
+            <article lang="en" dir="ltr"><Markdown text={text} /></article>
+        </section>
+    }
+}

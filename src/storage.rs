@@ -1,0 +1,168 @@
+//! localStorage: saves (one key each), corrupt entries set aside, preferences, quota errors.
+
+use crate::i18n::Lang;
+use crate::saves::{parse_save, Save, SaveProblem};
+use wasm_bindgen::JsValue;
+
+const SAVE_PREFIX: &str = "takhte.save.";
+const BAD_PREFIX: &str = "takhte.bad.";
+const LANG_KEY: &str = "takhte.lang";
+const SPEED_KEY: &str = "takhte.speed";
+
+/// Why something could not be written.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StorageError {
+    /// The browser's storage quota is full.
+    Full,
+    /// Storage is unavailable (private mode, disabled) or failed otherwise.
+    Unavailable,
+}
+
+impl StorageError {
+    /// The catalogue key explaining this to a player.
+    pub fn message_key(&self) -> &'static str {
+        match self {
+            StorageError::Full => "error.storage_full",
+            StorageError::Unavailable => "error.storage_unavailable",
+        }
+    }
+}
+
+fn local() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+fn classify(err: &JsValue) -> StorageError {
+    let name = js_sys::Reflect::get(err, &JsValue::from_str("name"))
+        .ok()
+        .and_then(|n| n.as_string())
+        .unwrap_or_default();
+    if name.contains("Quota") {
+        StorageError::Full
+    } else {
+        StorageError::Unavailable
+    }
+}
+
+fn set(key: &str, value: &str) -> Result<(), StorageError> {
+    let storage = local().ok_or(StorageError::Unavailable)?;
+    storage.set_item(key, value).map_err(|e| classify(&e))
+}
+
+fn keys_with(prefix: &str) -> Vec<String> {
+    let Some(storage) = local() else {
+        return Vec::new();
+    };
+    let n = storage.length().unwrap_or(0);
+    (0..n)
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .filter(|k| k.starts_with(prefix))
+        .collect()
+}
+
+/// A stored entry that could not be used and was set aside.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SetAside {
+    /// The save id (from its key).
+    pub id: String,
+    /// Why.
+    pub problem: SaveProblem,
+}
+
+/// Every readable save, newest first, and the entries set aside while reading them.
+pub fn list_saves(check: impl Fn(&Save) -> Result<(), String>) -> (Vec<Save>, Vec<SetAside>) {
+    let Some(storage) = local() else {
+        return (Vec::new(), Vec::new());
+    };
+    let mut saves = Vec::new();
+    let mut bad = Vec::new();
+    for key in keys_with(SAVE_PREFIX) {
+        let id = key[SAVE_PREFIX.len()..].to_string();
+        let text = storage.get_item(&key).ok().flatten().unwrap_or_default();
+        match parse_save(&text).and_then(|s| check(&s).map(|()| s).map_err(SaveProblem::BadRecord))
+        {
+            Ok(save) => saves.push(save),
+            Err(problem) => {
+                set_aside(&storage, &key, &id, &text);
+                bad.push(SetAside { id, problem });
+            }
+        }
+    }
+    saves.sort_by(|a, b| b.updated.total_cmp(&a.updated));
+    (saves, bad)
+}
+
+/// Moves a bad entry out of the save list, keeping its text under another key when possible.
+fn set_aside(storage: &web_sys::Storage, key: &str, id: &str, text: &str) {
+    if storage.set_item(&format!("{BAD_PREFIX}{id}"), text).is_ok() {
+        let _ = storage.remove_item(key);
+    }
+}
+
+/// Loads one save by id.
+pub fn load_save(id: &str) -> Option<Result<Save, SaveProblem>> {
+    let text = local()?.get_item(&format!("{SAVE_PREFIX}{id}")).ok()??;
+    Some(parse_save(&text))
+}
+
+/// Sets one save aside (used when it parses but does not replay).
+pub fn quarantine(id: &str) {
+    if let Some(storage) = local() {
+        let key = format!("{SAVE_PREFIX}{id}");
+        if let Ok(Some(text)) = storage.get_item(&key) {
+            set_aside(&storage, &key, id, &text);
+        }
+    }
+}
+
+/// Writes a save.
+pub fn write_save(save: &Save) -> Result<(), StorageError> {
+    let text = serde_json::to_string(save).map_err(|_| StorageError::Unavailable)?;
+    set(&format!("{SAVE_PREFIX}{}", save.id), &text)
+}
+
+/// Deletes a save.
+pub fn delete_save(id: &str) {
+    if let Some(storage) = local() {
+        let _ = storage.remove_item(&format!("{SAVE_PREFIX}{id}"));
+    }
+}
+
+/// The remembered language, if any.
+pub fn load_lang() -> Option<Lang> {
+    Lang::from_code(&local()?.get_item(LANG_KEY).ok()??)
+}
+
+/// Remembers the language.
+pub fn store_lang(lang: Lang) {
+    let _ = set(LANG_KEY, lang.code());
+}
+
+/// The remembered bot speed (milliseconds between bot moves).
+pub fn load_speed() -> Option<u32> {
+    local()?.get_item(SPEED_KEY).ok()??.parse().ok()
+}
+
+/// Remembers the bot speed.
+pub fn store_speed(ms: u32) {
+    let _ = set(SPEED_KEY, &ms.to_string());
+}
+
+/// A fresh id for a new save.
+pub fn new_id() -> String {
+    let mut bytes = [0u8; 6];
+    getrandom::fill(&mut bytes).expect("browser randomness");
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// A random 64-bit number from the browser (seeds and salts).
+pub fn random_u64() -> u64 {
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes).expect("browser randomness");
+    u64::from_le_bytes(bytes)
+}
+
+/// Milliseconds since the epoch.
+pub fn now() -> f64 {
+    js_sys::Date::now()
+}

@@ -1,0 +1,98 @@
+//! The game-over panel: result, scores, rematch, new deal, share and replay links.
+
+use crate::games::GameUi;
+use crate::i18n::I18n;
+use crate::link::{replay_route, share_route, Deal};
+use crate::nav::{absolute, go};
+use crate::route::Route;
+use crate::routes::new_game::{random_seed, start_game};
+use crate::saves::Save;
+use std::marker::PhantomData;
+use std::rc::Rc;
+use takhte_engine::{Game, Outcome};
+use yew::prelude::*;
+
+/// Properties of [`GameOver`].
+#[derive(Properties, PartialEq)]
+pub struct GameOverProps {
+    /// The finished game's save.
+    pub save: Rc<Save>,
+    /// Its outcome.
+    pub outcome: Rc<Outcome>,
+    /// Seat names.
+    pub names: Rc<Vec<String>>,
+}
+
+/// Shown once the engine says the game is over.
+#[function_component]
+pub fn GameOver<G>(props: &GameOverProps) -> Html
+where
+    G: GameUi,
+{
+    let _ = PhantomData::<G>;
+    let i18n = use_context::<I18n>().expect("i18n context");
+    let Outcome::Finished { scores, ranks } = &*props.outcome else {
+        return html! {};
+    };
+    let headline = if props.outcome.is_draw() {
+        i18n.t("over.draw")
+    } else {
+        let winners: Vec<String> = props.outcome.winners().iter().map(|&w| props.names[w].clone()).collect();
+        i18n.tf("over.winner", &[winners.join(" & ")])
+    };
+    let record = &props.save.record;
+    let restart = |seed: Option<u64>| {
+        let save = props.save.clone();
+        Callback::from(move |_: MouseEvent| {
+            let r = &save.record;
+            let options: <G as Game>::Options = r.options::<G>().unwrap_or_default();
+            let seed = seed.unwrap_or_else(random_seed);
+            let _ = start_game::<G>(r.players, &options, seed, save.seats.clone());
+        })
+    };
+    let share = absolute(&share_route(&Deal {
+        game: record.game.clone(),
+        players: record.players,
+        seed: record.seed,
+        options: record.options.clone(),
+    }));
+    let replay = absolute(&replay_route(record));
+    let watch = {
+        let id = props.save.id.clone();
+        Callback::from(move |_| go(&Route::Replay { id: id.clone() }))
+    };
+    let mut order: Vec<usize> = (0..scores.len()).collect();
+    order.sort_by_key(|&s| (ranks[s], std::cmp::Reverse(scores[s])));
+    html! {
+        <section class="game-over" data-testid="game-over" aria-labelledby="over-title">
+            <h2 id="over-title" data-testid="result">{ headline }</h2>
+            <table class="scores">
+                <thead><tr><th>{ i18n.t("over.rank") }</th><th>{ i18n.t("over.player") }</th><th>{ i18n.t("over.score") }</th></tr></thead>
+                <tbody>{ for order.iter().map(|&s| html! {
+                    <tr data-testid={format!("final-score-{s}")}>
+                        <td>{ i18n.num(ranks[s] + 1) }</td><td>{ props.names[s].clone() }</td><td>{ i18n.num(scores[s]) }</td>
+                    </tr>
+                }) }</tbody>
+            </table>
+            <div class="row-actions">
+                <button class="button primary" onclick={restart(Some(record.seed))} data-testid="rematch">{ i18n.t("over.rematch") }</button>
+                <button class="button" onclick={restart(None)} data-testid="new-deal">{ i18n.t("over.new_deal") }</button>
+                <button class="button" onclick={watch} data-testid="watch-replay">{ i18n.t("over.watch") }</button>
+            </div>
+            <label class="field">{ i18n.t("over.share_link") }
+                <input readonly=true value={share} data-testid="share-link-final" onfocus={select_all()} />
+            </label>
+            <label class="field">{ i18n.t("over.replay_link") }
+                <input readonly=true value={replay} data-testid="replay-link" onfocus={select_all()} />
+            </label>
+        </section>
+    }
+}
+
+/// Selects an input's text when it gets focus, ready to copy.
+pub fn select_all() -> Callback<FocusEvent> {
+    Callback::from(|e: FocusEvent| {
+        let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+        input.select();
+    })
+}

@@ -1,0 +1,15 @@
+//! Widgets shared by every screen and game.
+
+mod curtain;
+mod game_log;
+mod game_over;
+mod game_picture;
+mod markdown;
+mod play_controls;
+
+pub use curtain::Curtain;
+pub use game_log::GameLog;
+pub use game_over::GameOver;
+pub use game_picture::GamePicture;
+pub use markdown::Markdown;
+pub use play_controls::PlayControls;

@@ -1,0 +1,90 @@
+//! Controls beside the board: undo, bot speed, share link, export, home.
+
+use crate::files::download_record;
+use crate::games::GameUi;
+use crate::i18n::I18n;
+use crate::link::{share_route, Deal};
+use crate::nav::absolute;
+use crate::saves::Save;
+use crate::widgets::game_over::select_all;
+use std::marker::PhantomData;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The bot speeds offered, in milliseconds between moves, with their catalogue keys.
+pub const SPEEDS: [(u32, &str); 4] = [
+    (1500, "speed.slow"),
+    (700, "speed.normal"),
+    (250, "speed.fast"),
+    (20, "speed.instant"),
+];
+
+/// Properties of [`PlayControls`].
+#[derive(Properties, PartialEq)]
+pub struct ControlsProps {
+    /// The game's save.
+    pub save: Rc<Save>,
+    /// True if the viewer may take back the last action.
+    pub can_undo: bool,
+    /// Takes back the last action.
+    pub on_undo: Callback<()>,
+    /// Current bot delay.
+    pub speed: u32,
+    /// Sets the bot delay.
+    pub on_speed: Callback<u32>,
+}
+
+/// Undo, speed, share, export.
+#[function_component]
+pub fn PlayControls<G>(props: &ControlsProps) -> Html
+where
+    G: GameUi,
+{
+    let _ = PhantomData::<G>;
+    let i18n = use_context::<I18n>().expect("i18n context");
+    let show_share = use_state(|| false);
+    let record = &props.save.record;
+    let undo = props.on_undo.reform(|_: MouseEvent| ());
+    let on_speed = props.on_speed.reform(|e: Event| {
+        let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+        select.value().parse().unwrap_or(700)
+    });
+    let export = {
+        let save = props.save.clone();
+        Callback::from(move |_| {
+            let _ = download_record(&save.record, &format!("takhte-{}-{}.json", save.record.game, save.id));
+        })
+    };
+    let toggle_share = {
+        let show_share = show_share.clone();
+        Callback::from(move |_| show_share.set(!*show_share))
+    };
+    let share = absolute(&share_route(&Deal {
+        game: record.game.clone(),
+        players: record.players,
+        seed: record.seed,
+        options: record.options.clone(),
+    }));
+    html! {
+        <section class="controls" aria-label={i18n.t("play.controls")}>
+            <div class="row-actions">
+                <button class="button" onclick={undo} disabled={!props.can_undo} data-testid="undo">{ i18n.t("play.undo") }</button>
+                <button class="button" onclick={toggle_share} data-testid="share" aria-expanded={show_share.to_string()}>{ i18n.t("play.share") }</button>
+                <button class="button" onclick={export} data-testid="export">{ i18n.t("play.export") }</button>
+                <a class="button" href="#/" data-testid="menu">{ i18n.t("nav.home") }</a>
+            </div>
+            if *show_share {
+                <label class="field">{ i18n.t("play.share_hint") }
+                    <input readonly=true value={share} data-testid="share-link" onfocus={select_all()} />
+                </label>
+            }
+            <label class="field inline">{ i18n.t("play.speed") }
+                <select onchange={on_speed} data-testid="speed">
+                    { for SPEEDS.iter().map(|(ms, key)| html! {
+                        <option value={ms.to_string()} selected={*ms == props.speed}>{ i18n.t(key) }</option>
+                    }) }
+                </select>
+            </label>
+        </section>
+    }
+}

@@ -1,0 +1,75 @@
+// Shared harness for the end-to-end tests: a static server over dist/, and the two browsers.
+import http from "node:http";
+import fs from "node:fs";
+import path from "node:path";
+import os from "node:os";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+const { chromium, firefox } = require(path.join(root, "tools/node_modules/playwright-core"));
+
+export const DIST = process.env.TAKHTE_DIST || path.join(root, "dist");
+export const ARTIFACTS = path.join(root, "tests/e2e/artifacts");
+fs.mkdirSync(ARTIFACTS, { recursive: true });
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".wasm": "application/wasm",
+  ".css": "text/css", ".png": "image/png", ".json": "application/json",
+  ".webmanifest": "application/manifest+json", ".svg": "image/svg+xml",
+};
+
+/** Starts a static server on a free loopback port; resolves to { url, close }. */
+export function serve(dir = DIST) {
+  const sockets = new Set();
+  const server = http.createServer((req, res) => {
+    let p = decodeURIComponent(new URL(req.url, "http://x").pathname);
+    if (p.endsWith("/")) p += "index.html";
+    const file = path.join(dir, path.normalize(p));
+    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404); res.end("not found"); return;
+    }
+    res.writeHead(200, { "content-type": TYPES[path.extname(file)] || "application/octet-stream", "cache-control": "no-cache" });
+    fs.createReadStream(file).pipe(res);
+  });
+  server.on("connection", (s) => { sockets.add(s); s.on("close", () => sockets.delete(s)); });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => {
+    const url = `http://127.0.0.1:${server.address().port}/`;
+    resolve({ url, close: () => new Promise((r) => { for (const s of sockets) s.destroy(); server.close(() => r()); }) });
+  }));
+}
+
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+/** The browsers to test: both by default, or those named in TAKHTE_BROWSERS (comma-separated). */
+export const BROWSERS = (process.env.TAKHTE_BROWSERS || "chromium,firefox").split(",").filter(Boolean);
+
+/** Opens a fresh persistent profile in the named browser; resolves to { context, close }. */
+export async function open(name) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `takhte-${name}-`));
+  let context;
+  if (name === "chromium") {
+    context = await chromium.launchPersistentContext(dir, { executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS, viewport: { width: 1200, height: 900 } });
+  } else {
+    const browser = await firefox.launch({ channel: "moz-firefox", executablePath: "/usr/bin/firefox-esr", headless: true });
+    context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    const close = context.close.bind(context);
+    context.close = async () => { await close(); await browser.close(); };
+  }
+  context.setDefaultTimeout(20000);
+  return { context, close: () => context.close() };
+}
+
+/** A new page that fails the test on any console error or uncaught exception. */
+export async function page(context, errors) {
+  const p = await context.newPage();
+  p.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  p.on("pageerror", (e) => errors.push(String(e)));
+  return p;
+}
+
+/** Saves a screenshot under tests/e2e/artifacts. */
+export async function shot(p, name) {
+  await p.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
