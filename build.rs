@@ -23,9 +23,18 @@ fn main() {
     files.sort();
     let mut out = String::from("/// Every catalogue file: (language, area, text).\npub const FILES: &[(&str, &str, &str)] = &[\n");
     for path in files {
-        let lang = path.parent().and_then(|p| p.file_name()).and_then(|n| n.to_str()).expect("utf-8");
+        let lang = path
+            .parent()
+            .and_then(|p| p.file_name())
+            .and_then(|n| n.to_str())
+            .expect("utf-8");
         let area = path.file_stem().and_then(|n| n.to_str()).expect("utf-8");
-        writeln!(out, "    ({lang:?}, {area:?}, include_str!({:?})),", path.display().to_string()).expect("write");
+        writeln!(
+            out,
+            "    ({lang:?}, {area:?}, include_str!({:?})),",
+            path.display().to_string()
+        )
+        .expect("write");
     }
     out.push_str("];\n");
     let dest = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("catalogue.rs");

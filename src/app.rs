@@ -57,7 +57,9 @@ pub fn App() -> Html {
         }
         Route::Play { id } => html! { <PlayLoader key={id.clone()} id={id.clone()} /> },
         Route::Replay { id } => html! { <ReplayLoader key={id.clone()} id={id.clone()} /> },
-        Route::Watch { query } => html! { <WatchLoader key={query.clone()} query={query.clone()} /> },
+        Route::Watch { query } => {
+            html! { <WatchLoader key={query.clone()} query={query.clone()} /> }
+        }
         Route::Rules { game } => html! { <RulesPage game={game.clone()} /> },
         Route::NotFound(hash) => html! {
             <ErrorPage title_key="error.not_found" detail={hash.clone()} />

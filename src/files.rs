@@ -24,6 +24,8 @@ pub fn download_record(record: &Record, name: &str) -> Result<(), JsValue> {
 /// Reads the text of the first file chosen in an `<input type=file>`.
 pub async fn read_chosen_file(input: &web_sys::HtmlInputElement) -> Option<String> {
     let file = input.files()?.get(0)?;
-    let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok()?;
+    let text = wasm_bindgen_futures::JsFuture::from(file.text())
+        .await
+        .ok()?;
     text.as_string()
 }

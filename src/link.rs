@@ -158,7 +158,10 @@ mod tests {
     fn tampered_share_links_are_refused() {
         let route = share_route(&deal());
         let changed = route.replace("s=18446744073709551557", "s=1");
-        assert_eq!(parse_share("shikoku", query(&changed)), Err(LinkError::Tampered));
+        assert_eq!(
+            parse_share("shikoku", query(&changed)),
+            Err(LinkError::Tampered)
+        );
         assert_eq!(
             parse_share("port-royal", query(&route)),
             Err(LinkError::Tampered)
@@ -177,7 +180,9 @@ mod tests {
             salt: 77,
             actions: vec![],
         };
-        record.actions.push(serde_json::json!({"Play": {"card": 3}}));
+        record
+            .actions
+            .push(serde_json::json!({"Play": {"card": 3}}));
         let route = replay_route(&record);
         assert_eq!(parse_replay(query(&route)), Ok(record));
         assert_eq!(parse_replay("r=%%%&c=0"), Err(LinkError::Tampered));

@@ -42,7 +42,8 @@ impl Route {
         let path = hash.trim_start_matches('#');
         let (path, query) = path.split_once('?').unwrap_or((path, ""));
         let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
-        let ok = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+        let ok =
+            |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
         match parts.as_slice() {
             [] => Route::Home,
             ["new", game] if ok(game) => Route::New {
@@ -84,12 +85,22 @@ mod tests {
     fn routes_round_trip() {
         for r in [
             Route::Home,
-            Route::New { game: "shikoku".into(), query: String::new() },
-            Route::New { game: "shikoku".into(), query: "p=2&s=1".into() },
+            Route::New {
+                game: "shikoku".into(),
+                query: String::new(),
+            },
+            Route::New {
+                game: "shikoku".into(),
+                query: "p=2&s=1".into(),
+            },
             Route::Play { id: "g1a2".into() },
             Route::Replay { id: "x".into() },
-            Route::Watch { query: "r=abc&c=1".into() },
-            Route::Rules { game: "port-royal".into() },
+            Route::Watch {
+                query: "r=abc&c=1".into(),
+            },
+            Route::Rules {
+                game: "port-royal".into(),
+            },
         ] {
             assert_eq!(Route::parse(&r.hash()), r);
         }
@@ -98,7 +109,10 @@ mod tests {
     #[test]
     fn unknown_or_hostile_hashes_are_not_found() {
         assert_eq!(Route::parse(""), Route::Home);
-        assert!(matches!(Route::parse("#/play/<script>"), Route::NotFound(_)));
+        assert!(matches!(
+            Route::parse("#/play/<script>"),
+            Route::NotFound(_)
+        ));
         assert!(matches!(Route::parse("#/nowhere"), Route::NotFound(_)));
     }
 }

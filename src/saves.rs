@@ -85,7 +85,9 @@ pub fn parse_save(text: &str) -> Result<Save, SaveProblem> {
         return Err(SaveProblem::UnknownFormat(u64::from(save.record.version)));
     }
     if save.seats.len() != save.record.players {
-        return Err(SaveProblem::Corrupt("seat count differs from players".into()));
+        return Err(SaveProblem::Corrupt(
+            "seat count differs from players".into(),
+        ));
     }
     Ok(save)
 }
@@ -107,7 +109,12 @@ mod tests {
                 salt: 2,
                 actions: vec![],
             },
-            seats: vec![SeatKind::Human, SeatKind::Bot { bot: "heuristic".into() }],
+            seats: vec![
+                SeatKind::Human,
+                SeatKind::Bot {
+                    bot: "heuristic".into(),
+                },
+            ],
             created: 1.0,
             updated: 2.0,
             finished: false,
@@ -122,12 +129,21 @@ mod tests {
 
     #[test]
     fn corrupt_and_future_saves_are_recognised() {
-        assert!(matches!(parse_save("{\"format\":1,"), Err(SaveProblem::Corrupt(_))));
+        assert!(matches!(
+            parse_save("{\"format\":1,"),
+            Err(SaveProblem::Corrupt(_))
+        ));
         let mut v = serde_json::to_value(sample()).unwrap();
         v["format"] = 7.into();
-        assert_eq!(parse_save(&v.to_string()), Err(SaveProblem::UnknownFormat(7)));
+        assert_eq!(
+            parse_save(&v.to_string()),
+            Err(SaveProblem::UnknownFormat(7))
+        );
         let mut w = serde_json::to_value(sample()).unwrap();
         w["seats"] = serde_json::json!([{"kind": "human"}]);
-        assert!(matches!(parse_save(&w.to_string()), Err(SaveProblem::Corrupt(_))));
+        assert!(matches!(
+            parse_save(&w.to_string()),
+            Err(SaveProblem::Corrupt(_))
+        ));
     }
 }

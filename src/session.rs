@@ -47,7 +47,8 @@ impl<G: Game> Session<G> {
         let actor = self.state.to_act().ok_or_else(IllegalAction::game_over)?;
         let before = self.state.clone();
         self.state.apply(action)?;
-        self.log.push((actor, before.describe(&action, &self.state)));
+        self.log
+            .push((actor, before.describe(&action, &self.state)));
         self.epochs.push(self.state.info_epoch());
         self.save.record.push::<G>(&action);
         self.save.finished = self.state.outcome().is_over();
@@ -100,7 +101,8 @@ impl<G: Game> Session<G> {
         let mut legal = Vec::new();
         self.state.legal_actions(&mut legal);
         let step = self.save.record.actions.len() as u64;
-        let mut rng = GameRng::new(self.save.record.salt ^ step.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut rng =
+            GameRng::new(self.save.record.salt ^ step.wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let mut seen = Seen::new(&self.state, seat);
         Some(bot.choose(&mut seen, &legal, &mut rng))
     }

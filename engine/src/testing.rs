@@ -98,3 +98,20 @@ pub fn random_bots<G: Game>(players: usize) -> Vec<Box<dyn Bot<G>>> {
         .map(|_| Box::new(RandomBot) as Box<dyn Bot<G>>)
         .collect()
 }
+
+/// The record of one heuristic-bot game from `seed` (fixtures for cross-platform checks).
+pub fn bot_record<G: Game>(players: usize, seed: u64) -> crate::record::Record {
+    let options = G::Options::default();
+    let mut record = crate::record::Record::new::<G>(players, &options, seed, seed ^ 0xA5A5);
+    let mut state = record.start::<G>().expect("set-up succeeds");
+    let mut rng = GameRng::new(seed);
+    let mut legal = Vec::new();
+    while let Some(seat) = state.to_act() {
+        state.legal_actions(&mut legal);
+        let view = state.view(seat);
+        let action = G::heuristic(&view, &legal, &mut rng);
+        state.apply(action).expect("heuristic picks a legal action");
+        record.push::<G>(&action);
+    }
+    record
+}

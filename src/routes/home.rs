@@ -168,5 +168,9 @@ fn import_record(text: &str) -> Result<Route, String> {
         finished,
     };
     storage::write_save(&save).map_err(|e| format!("{e:?}"))?;
-    Ok(if finished { Route::Replay { id } } else { Route::Play { id } })
+    Ok(if finished {
+        Route::Replay { id }
+    } else {
+        Route::Play { id }
+    })
 }

@@ -64,19 +64,35 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     } else {
         match parse_share(&game, &props.query) {
             Ok(d) if (min..=max).contains(&d.players) => Some(d),
-            Ok(d) => return html! {
-                <ErrorPage title_key="error.link_malformed" detail={format!("players: {}", d.players)} />
-            },
-            Err(e) => return html! { <ErrorPage title_key={e.message_key()} detail={e.detail()} /> },
+            Ok(d) => {
+                return html! {
+                    <ErrorPage title_key="error.link_malformed" detail={format!("players: {}", d.players)} />
+                }
+            }
+            Err(e) => {
+                return html! { <ErrorPage title_key={e.message_key()} detail={e.detail()} /> }
+            }
         }
     };
     let players = use_state(|| deal.as_ref().map_or(min, |d| d.players));
     let seats = use_state(|| {
         (0..max)
-            .map(|s| if s == 0 { SeatKind::Human } else { SeatKind::Bot { bot: "heuristic".into() } })
+            .map(|s| {
+                if s == 0 {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Bot {
+                        bot: "heuristic".into(),
+                    }
+                }
+            })
             .collect::<Vec<_>>()
     });
-    let seed_text = use_state(|| deal.as_ref().map_or_else(random_seed, |d| d.seed).to_string());
+    let seed_text = use_state(|| {
+        deal.as_ref()
+            .map_or_else(random_seed, |d| d.seed)
+            .to_string()
+    });
     let error = use_state(|| None::<&'static str>);
     let prefix = key_prefix(&game);
 

@@ -24,7 +24,9 @@ pub struct LoaderProps {
 #[function_component]
 pub fn PlayLoader(props: &LoaderProps) -> Html {
     let save = match storage::load_save(&props.id) {
-        None => return html! { <ErrorPage title_key="error.no_such_save" detail={props.id.clone()} /> },
+        None => {
+            return html! { <ErrorPage title_key="error.no_such_save" detail={props.id.clone()} /> }
+        }
         Some(Err(problem)) => {
             storage::quarantine(&props.id);
             return html! { <ErrorPage title_key="error.save_set_aside" detail={problem.detail()} /> };
@@ -136,8 +138,11 @@ impl<G: GameUi> PlayState<G> {
     pub fn curtain_for(&self) -> Option<Seat> {
         let s = &self.session;
         let seat = s.to_act()?;
-        (G::HIDES_INFORMATION && s.humans().len() >= 2 && !s.is_bot(seat) && self.revealed != Some(seat))
-            .then_some(seat)
+        (G::HIDES_INFORMATION
+            && s.humans().len() >= 2
+            && !s.is_bot(seat)
+            && self.revealed != Some(seat))
+        .then_some(seat)
     }
 }
 
@@ -179,10 +184,14 @@ where
     {
         let play = play.clone();
         let delay = *speed;
-        use_effect_with((actions_len, bot_turn, delay), move |&(_, bot_turn, delay)| {
-            let timer = bot_turn.then(|| Timeout::new(delay, move || play.dispatch(PlayMsg::BotMove)));
-            move || drop(timer)
-        });
+        use_effect_with(
+            (actions_len, bot_turn, delay),
+            move |&(_, bot_turn, delay)| {
+                let timer =
+                    bot_turn.then(|| Timeout::new(delay, move || play.dispatch(PlayMsg::BotMove)));
+                move || drop(timer)
+            },
+        );
     }
 
     let names: Rc<Vec<String>> = Rc::new(

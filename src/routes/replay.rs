@@ -16,9 +16,13 @@ use yew::prelude::*;
 pub fn ReplayLoader(props: &LoaderProps) -> Html {
     match storage::load_save(&props.id) {
         None => html! { <ErrorPage title_key="error.no_such_save" detail={props.id.clone()} /> },
-        Some(Err(problem)) => html! { <ErrorPage title_key="error.save_set_aside" detail={problem.detail()} /> },
+        Some(Err(problem)) => {
+            html! { <ErrorPage title_key="error.save_set_aside" detail={problem.detail()} /> }
+        }
         Some(Ok(save)) => {
-            let humans: Vec<usize> = (0..save.seats.len()).filter(|&s| save.seats[s].is_human()).collect();
+            let humans: Vec<usize> = (0..save.seats.len())
+                .filter(|&s| save.seats[s].is_human())
+                .collect();
             replay_of(save.record, if save.finished { None } else { Some(humans) })
         }
     }
@@ -83,8 +87,11 @@ where
         }
         (state, log)
     };
-    let names: Rc<Vec<String>> =
-        Rc::new((0..props.record.players).map(|s| i18n.t(&G::seat_key(s))).collect());
+    let names: Rc<Vec<String>> = Rc::new(
+        (0..props.record.players)
+            .map(|s| i18n.t(&G::seat_key(s)))
+            .collect(),
+    );
     let go_to = |to: usize| {
         let step = step.clone();
         Callback::from(move |_: MouseEvent| step.set(to.min(total)))

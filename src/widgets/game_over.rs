@@ -37,7 +37,12 @@ where
     let headline = if props.outcome.is_draw() {
         i18n.t("over.draw")
     } else {
-        let winners: Vec<String> = props.outcome.winners().iter().map(|&w| props.names[w].clone()).collect();
+        let winners: Vec<String> = props
+            .outcome
+            .winners()
+            .iter()
+            .map(|&w| props.names[w].clone())
+            .collect();
         i18n.tf("over.winner", &[winners.join(" & ")])
     };
     let record = &props.save.record;

@@ -18,14 +18,22 @@ fn inline(text: &str) -> Html {
             continue;
         }
         for (j, bit) in part.split("**").enumerate() {
-            out.push(if j % 2 == 1 { html! { <strong>{ bit.to_string() }</strong> } } else { html! { { bit.to_string() } } });
+            out.push(if j % 2 == 1 {
+                html! { <strong>{ bit.to_string() }</strong> }
+            } else {
+                html! { { bit.to_string() } }
+            });
         }
     }
     html! { <>{ for out }</> }
 }
 
 fn cells(line: &str) -> Vec<&str> {
-    line.trim().trim_matches('|').split('|').map(str::trim).collect()
+    line.trim()
+        .trim_matches('|')
+        .split('|')
+        .map(str::trim)
+        .collect()
 }
 
 /// Renders the subset of Markdown used by `docs/rules/*.md`.
@@ -55,22 +63,33 @@ pub fn Markdown(props: &MarkdownProps) -> Html {
                 }
                 i += 1;
             }
-            let (head, body) = rows.split_first().map(|(h, b)| (h.clone(), b.to_vec())).unwrap_or_default();
+            let (head, body) = rows
+                .split_first()
+                .map(|(h, b)| (h.clone(), b.to_vec()))
+                .unwrap_or_default();
             blocks.push(html! { <table>
                 <thead><tr>{ for head.iter().map(|c| html! { <th>{ inline(c) }</th> }) }</tr></thead>
                 <tbody>{ for body.iter().map(|r| html! { <tr>{ for r.iter().map(|c| html! { <td>{ inline(c) }</td> }) }</tr> }) }</tbody>
             </table> });
         } else if line.trim_start().starts_with("- ") || line.trim_start().starts_with("* ") {
             let mut items = Vec::new();
-            while i < lines.len() && (lines[i].trim_start().starts_with("- ") || lines[i].trim_start().starts_with("* ")) {
+            while i < lines.len()
+                && (lines[i].trim_start().starts_with("- ")
+                    || lines[i].trim_start().starts_with("* "))
+            {
                 items.push(lines[i].trim_start()[2..].to_string());
                 i += 1;
             }
-            blocks.push(html! { <ul>{ for items.iter().map(|t| html! { <li>{ inline(t) }</li> }) }</ul> });
+            blocks.push(
+                html! { <ul>{ for items.iter().map(|t| html! { <li>{ inline(t) }</li> }) }</ul> },
+            );
         } else {
             let mut para = Vec::new();
-            while i < lines.len() && !lines[i].trim().is_empty() && !lines[i].starts_with('#')
-                && !lines[i].trim_start().starts_with('|') && !lines[i].trim_start().starts_with("- ")
+            while i < lines.len()
+                && !lines[i].trim().is_empty()
+                && !lines[i].starts_with('#')
+                && !lines[i].trim_start().starts_with('|')
+                && !lines[i].trim_start().starts_with("- ")
             {
                 para.push(lines[i].trim());
                 i += 1;

@@ -52,7 +52,10 @@ where
     let export = {
         let save = props.save.clone();
         Callback::from(move |_| {
-            let _ = download_record(&save.record, &format!("takhte-{}-{}.json", save.record.game, save.id));
+            let _ = download_record(
+                &save.record,
+                &format!("takhte-{}-{}.json", save.record.game, save.id),
+            );
         })
     };
     let toggle_share = {

@@ -73,3 +73,22 @@ export async function page(context, errors) {
 export async function shot(p, name) {
   await p.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
+
+/** Opens the new-game screen of `game`, sets each seat ("human" or a bot name), and starts. */
+export async function startGame(p, url, game, seats, { speed = 20, seed } = {}) {
+  await p.goto(url + "#/");
+  await p.evaluate((ms) => localStorage.setItem("takhte.speed", String(ms)), speed);
+  await p.goto(url + `#/new/${game}`);
+  await p.waitForSelector("[data-testid=start]");
+  for (let i = 0; i < seats.length; i++) {
+    await p.selectOption(`[data-testid=seat-${i}]`, seats[i]);
+  }
+  if (seed !== undefined) await p.fill("[data-testid=seed]", String(seed));
+  await p.click("[data-testid=start]");
+  await p.waitForSelector("[data-testid=play]");
+}
+
+/** The number of lines in the game log. */
+export async function logLength(p) {
+  return p.locator("[data-testid=log] li").count();
+}

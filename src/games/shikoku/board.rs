@@ -3,7 +3,7 @@
 use crate::i18n::I18n;
 use std::rc::Rc;
 use takhte_engine::games::shikoku::content::REGION_POINTS;
-use takhte_engine::games::shikoku::ShikokuView;
+use takhte_engine::games::shikoku::{ShikokuView, Step};
 use yew::prelude::*;
 
 /// Properties of [`Island`].
@@ -32,9 +32,14 @@ fn piece(seat: usize, cx: f64, cy: f64) -> Html {
 pub fn Island(props: &IslandProps) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
     let v = &props.view;
+    // Once the game is over the board is cleared; show how the last round ended instead.
+    let pieces = match (v.step, v.rounds.last()) {
+        (Step::Over, Some(last)) => last.pieces,
+        _ => v.pieces,
+    };
     let regions = (0..5).map(|r| {
         let x = 12.0 + r as f64 * 118.0;
-        let [w, b] = v.pieces[r];
+        let [w, b] = pieces[r];
         let leader = match w.cmp(&b) {
             std::cmp::Ordering::Greater => Some(0),
             std::cmp::Ordering::Less => Some(1),
@@ -44,7 +49,7 @@ pub fn Island(props: &IslandProps) -> Html {
             i18n.num(r + 1), i18n.num(REGION_POINTS[r]), props.names[0].clone(), i18n.num(w), props.names[1].clone(), i18n.num(b),
         ]);
         let dots = (0..2).flat_map(|seat| {
-            let n = v.pieces[r][seat] as usize;
+            let n = pieces[r][seat] as usize;
             (0..n).map(move |i| piece(seat, x + 20.0 + (seat as f64) * 46.0 + (i % 2) as f64 * 20.0, 96.0 + (i / 2) as f64 * 21.0))
         }).collect::<Html>();
         html! {

@@ -43,10 +43,12 @@ pub fn Panel(props: &BoardProps<Shikoku>) -> Html {
             </li>
         }
     });
-    let played = |seat: usize| v.played[seat].iter().map(|&card| {
+    let played = |seat: usize| {
+        v.played[seat].iter().map(|&card| {
         let c = CARDS[card as usize];
         html! { <span class={classes!("mini-card", format!("r{}", c.region))}>{ i18n.num(c.region) }{ icons(c.force) }</span> }
-    }).collect::<Html>();
+    }).collect::<Html>()
+    };
     let goal = v.my_goal.map(|g| i18n.t(GOALS[g as usize].key));
     let last_round = v.rounds.last().map(|r| {
         html! {

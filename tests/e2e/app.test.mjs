@@ -1,0 +1,160 @@
+// The app around the games, in every browser: offline play, languages and direction, links
+// that are malformed or tampered, corrupt saves, a full storage quota, share and replay links.
+import { describe, it, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve, open, page, shot, startGame, logLength, BROWSERS } from "./harness.mjs";
+
+for (const name of BROWSERS) {
+  describe(`The app in ${name}`, () => {
+    let server, browser;
+    before(async () => { server = await serve(); browser = await open(name); });
+    after(async () => { await browser.close(); await server.close(); });
+
+    it("loads and plays with the server stopped once the service worker controls the page", async () => {
+      const own = await serve();
+      const errors = [];
+      const p = await page(browser.context, errors);
+      await p.goto(own.url);
+      await p.waitForSelector("[data-testid=game-shikoku]");
+      await p.evaluate(() => navigator.serviceWorker.ready);
+      await p.reload();
+      await p.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await own.close();
+      await p.reload();
+      await p.waitForSelector("[data-testid=game-shikoku]");
+      await p.click("[data-testid=new-shikoku]");
+      await p.click("[data-testid=start]");
+      await p.locator("[data-testid=hand] button[data-action=play]:enabled").first().click();
+      assert.equal(await logLength(p), 1);
+      await shot(p, `offline-${name}`);
+      await p.close();
+    });
+
+    it("Persian and Arabic lay the page out right to left, and the choice is remembered", async () => {
+      const errors = [];
+      const p = await page(browser.context, errors);
+      await p.goto(server.url + "#/");
+      await p.selectOption("[data-testid=language]", "fa");
+      await p.waitForFunction(() => document.documentElement.dir === "rtl");
+      assert.equal(await p.getAttribute("html", "lang"), "fa");
+      assert.match(await p.locator(".lead").innerText(), /بازی/);
+      await shot(p, `home-fa-${name}`);
+      await p.reload();
+      await p.waitForSelector("[data-testid=game-shikoku]");
+      assert.equal(await p.getAttribute("html", "dir"), "rtl");
+      await p.selectOption("[data-testid=language]", "ar");
+      await p.waitForFunction(() => document.documentElement.lang === "ar");
+      assert.equal(await p.getAttribute("html", "dir"), "rtl");
+      await p.selectOption("[data-testid=language]", "en");
+      await p.waitForFunction(() => document.documentElement.dir === "ltr");
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("malformed, tampered and unknown links show the error page, never a crash", async () => {
+      const errors = [];
+      const p = await page(browser.context, errors);
+      await startGame(p, server.url, "shikoku", ["human", "heuristic"]);
+      await p.click("[data-testid=share]");
+      const link = await p.locator("[data-testid=share-link]").inputValue();
+      const hash = link.slice(link.indexOf("#"));
+      const cases = [
+        "#/new/shikoku?p=2&s=abc",
+        hash.replace(/s=\d+/, "s=12345"),
+        "#/watch?r=eyJub3QiOiJhIHJlY29yZCJ9&c=00000000",
+        "#/new/chess",
+        "#/nowhere/at/all",
+      ];
+      for (const c of cases) {
+        await p.goto(server.url + c);
+        await p.waitForSelector("[data-testid=error-page]");
+        assert.match(await p.locator("[data-testid=error-page] h1").innerText(), /\S/, c);
+      }
+      await shot(p, `error-page-${name}`);
+      await p.goto(server.url + "#/");
+      await p.waitForSelector("[data-testid=game-shikoku]");
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("a share link deals the same opening on another device; the replay link replays the game", async () => {
+      const errors = [];
+      const p = await page(browser.context, errors);
+      await startGame(p, server.url, "shikoku", ["human", "heuristic"], { seed: 4242 });
+      const hand = await p.locator("[data-testid=hand] button").evaluateAll((bs) => bs.map((b) => b.dataset.testid));
+      await p.click("[data-testid=share]");
+      const link = await p.locator("[data-testid=share-link]").inputValue();
+      const other = await open(name);
+      const q = await page(other.context, errors);
+      await q.goto(link);
+      await q.waitForSelector("[data-testid=from-link]");
+      assert.equal(await q.locator("[data-testid=seed]").inputValue(), "4242");
+      await q.selectOption("[data-testid=seat-1]", "heuristic");
+      await q.click("[data-testid=start]");
+      const hand2 = await q.locator("[data-testid=hand] button").evaluateAll((bs) => bs.map((b) => b.dataset.testid));
+      assert.deepEqual(hand2, hand, "same opening hand from the link");
+      await other.close();
+      // Finish quickly with bots and open the replay link.
+      await startGame(p, server.url, "shikoku", ["random", "random"]);
+      await p.waitForSelector("[data-testid=game-over]", { timeout: 60000 });
+      const replay = await p.locator("[data-testid=replay-link]").inputValue();
+      await p.goto(replay);
+      await p.waitForSelector("[data-testid=replay]");
+      assert.match(await p.locator("[data-testid=replay-step]").innerText(), /54 of 54/);
+      await p.click("[data-testid=replay-back]");
+      assert.match(await p.locator("[data-testid=replay-step]").innerText(), /53 of 54/);
+      await p.click("[data-testid=replay-start]");
+      assert.match(await p.locator("[data-testid=replay-step]").innerText(), /0 of 54/);
+      await p.click("[data-testid=replay-forward]");
+      assert.match(await p.locator("[data-testid=replay-step]").innerText(), /1 of 54/);
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("a corrupt or unknown-version save is set aside and the others still load", async () => {
+      const errors = [];
+      const p = await page(browser.context, errors);
+      await startGame(p, server.url, "shikoku", ["human", "heuristic"]);
+      await p.locator("[data-testid=hand] button[data-action=play]:enabled").first().click();
+      const id = p.url().split("/").pop();
+      await p.evaluate(() => {
+        localStorage.setItem("takhte.save.broken1", "{\"format\":1, oops");
+        localStorage.setItem("takhte.save.future2", JSON.stringify({ format: 99, id: "future2" }));
+      });
+      await p.goto(server.url + "#/");
+      await p.waitForSelector("[data-testid=set-aside-notice]");
+      assert.match(await p.locator("[data-testid=set-aside-notice]").innerText(), /broken1[\s\S]*future2|future2[\s\S]*broken1/);
+      await p.click(`[data-testid=resume-${id}]`);
+      await p.waitForSelector("[data-testid=hand]");
+      assert.equal(await logLength(p), 1);
+      const keys = await p.evaluate(() => Object.keys(localStorage));
+      assert.ok(keys.includes("takhte.bad.broken1") && !keys.includes("takhte.save.broken1"));
+      await p.evaluate(() => localStorage.clear());
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("a full storage quota gives a clear message and the game goes on", async () => {
+      const errors = [];
+      const p = await page(browser.context, errors);
+      await startGame(p, server.url, "shikoku", ["human", "heuristic"]);
+      await p.evaluate(() => {
+        const chunk = "x".repeat(256 * 1024);
+        for (let i = 0; i < 400; i++) {
+          try { localStorage.setItem(`filler.${i}`, chunk); } catch { break; }
+        }
+        for (let n = 1024; n >= 1; n = Math.floor(n / 2)) {
+          for (let i = 0; i < 2000; i++) {
+            try { localStorage.setItem(`small.${n}.${i}`, "y".repeat(n)); } catch { break; }
+          }
+        }
+      });
+      await p.locator("[data-testid=hand] button[data-action=play]:enabled").first().click();
+      await p.waitForSelector("[data-testid=storage-error]");
+      await p.locator("[data-testid=hand] button[data-action=pass]:enabled").first().click();
+      assert.ok((await logLength(p)) >= 2, "the game goes on");
+      await p.evaluate(() => localStorage.clear());
+      await p.close();
+    });
+  });
+}
