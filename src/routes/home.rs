@@ -41,7 +41,7 @@ pub fn Home() -> Html {
                 if playable {
                     <div class="game-card-actions">
                         <a class="button primary" href={Route::New { game: id.to_string(), query: String::new() }.hash()}
-                            data-testid={format!("new-{id}")} aria-label={i18n.tf("home.new_game_of", &[title.clone()])}>
+                            data-testid={format!("new-{id}")} aria-label={i18n.tf("home.new_game_of", std::slice::from_ref(&title))}>
                             { i18n.t("home.new_game") }
                         </a>
                         <a class="button" href={Route::Rules { game: id.to_string() }.hash()}>{ i18n.t("home.rules") }</a>

@@ -27,6 +27,11 @@ pub fn random_seed() -> u64 {
     storage::random_u64() % 1_000_000_000
 }
 
+/// A game's options from a link's JSON, or the defaults.
+fn options_from<G: Game>(json: Option<serde_json::Value>) -> G::Options {
+    json.and_then(|o| serde_json::from_value(o).ok()).unwrap_or_default()
+}
+
 /// Creates and stores a new game, then opens it; returns the catalogue key of a failure.
 pub fn start_game<G: Game>(
     players: usize,
@@ -154,10 +159,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             let Some(seed) = seed else { return };
             let chosen = seats[..players].to_vec();
             let result = with_ui_game!(game.as_str(), G => {
-                let opts: <G as Game>::Options = options.clone()
-                    .and_then(|o| serde_json::from_value(o).ok())
-                    .unwrap_or_default();
-                start_game::<G>(players, &opts, seed, chosen)
+                start_game::<G>(players, &options_from::<G>(options.clone()), seed, chosen)
             }, _ => Err("error.unknown_game"));
             if let Err(key) = result {
                 error.set(Some(key));
