@@ -30,8 +30,8 @@ pub enum Ability {
     Income(u8),
     /// Jester: this much gold from the bank when your turn busts.
     BustGold(u8),
-    /// Gunner: the first pirate you reveal each turn is sunk (removed from the game).
-    SinkPirate,
+    /// Gunner: once per turn, a pirate that would bust you is driven off to the bottom of the deck.
+    DriveOff,
     /// Harbour master: extra gold when you stop with at least `cards` cards in the harbour.
     BigHaul {
         /// Cards needed in the harbour when you stop.
@@ -113,29 +113,41 @@ pub const CARD_TYPES: [CardType; 18] = [
         ability: Ability::None,
         copies: 12,
     },
-    ship("port_royal.card.sloop", 1, 4, 1, 16),
-    ship("port_royal.card.brig", 2, 6, 1, 16),
-    ship("port_royal.card.frigate", 3, 8, 2, 12),
-    ship("port_royal.card.galleon", 4, 10, 2, 8),
-    crew("port_royal.card.deckhand", 4, 1, 8),
-    crew("port_royal.card.sailor", 7, 2, 8),
-    crew("port_royal.card.mate", 10, 3, 6),
-    crew("port_royal.card.captain", 13, 4, 4),
-    character("port_royal.card.tavern_girl", 7, 1, Ability::FreePurchase(4), 3),
-    character("port_royal.card.trader", 5, 1, Ability::Discount(1), 5),
-    character("port_royal.card.navigator", 5, 1, Ability::ShipBonus(1), 5),
-    character("port_royal.card.governor", 8, 1, Ability::Income(1), 4),
+    ship("port_royal.card.sloop", 1, 5, 1, 13),
+    ship("port_royal.card.brig", 2, 7, 1, 10),
+    ship("port_royal.card.frigate", 3, 9, 2, 5),
+    ship("port_royal.card.galleon", 4, 11, 2, 3),
+    crew("port_royal.card.deckhand", 6, 1, 15),
+    crew("port_royal.card.sailor", 10, 2, 15),
+    crew("port_royal.card.mate", 14, 3, 12),
+    crew("port_royal.card.captain", 18, 4, 8),
+    character(
+        "port_royal.card.tavern_girl",
+        8,
+        1,
+        Ability::FreePurchase(5),
+        3,
+    ),
+    character("port_royal.card.trader", 6, 0, Ability::Discount(1), 5),
+    character("port_royal.card.navigator", 6, 0, Ability::ShipBonus(1), 4),
+    character("port_royal.card.governor", 9, 0, Ability::Income(1), 4),
     character("port_royal.card.jester", 3, 0, Ability::BustGold(2), 4),
-    character("port_royal.card.gunner", 8, 1, Ability::SinkPirate, 3),
+    character("port_royal.card.gunner", 9, 1, Ability::DriveOff, 2),
     character(
         "port_royal.card.harbour_master",
         6,
-        1,
-        Ability::BigHaul { cards: 5, gold: 2 },
-        4,
+        0,
+        Ability::BigHaul { cards: 6, gold: 2 },
+        3,
     ),
-    character("port_royal.card.admiral", 12, 3, Ability::ShipBonus(2), 1),
-    character("port_royal.card.merchant_prince", 15, 5, Ability::Income(1), 1),
+    character("port_royal.card.admiral", 12, 2, Ability::ShipBonus(2), 1),
+    character(
+        "port_royal.card.merchant_prince",
+        14,
+        3,
+        Ability::Income(2),
+        1,
+    ),
 ];
 
 /// Number of cards in the deck.

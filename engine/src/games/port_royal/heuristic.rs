@@ -41,12 +41,22 @@ pub(crate) fn choose(view: &PortRoyalView, legal: &[Action], _rng: &mut GameRng)
 /// one more card outweighs the chance of losing what is on the table.
 fn keep_drawing(view: &PortRoyalView) -> bool {
     let me = &view.players[view.seat];
+    if view.deck_size == 1 {
+        // The last card ends the game: take it only when that wins.
+        let mine = me.points + (me.gold + view.haul) / GOLD_PER_POINT;
+        let best_other = (0..view.players.len())
+            .filter(|&p| p != view.seat)
+            .map(|p| view.players[p].score)
+            .max()
+            .unwrap_or(0);
+        return mine > best_other;
+    }
     let guards = me
         .cards
         .iter()
-        .filter(|&&c| card(c).ability == Ability::SinkPirate)
+        .filter(|&&c| card(c).ability == Ability::DriveOff)
         .count() as u8;
-    if view.pirates_in_harbour == 0 || guards > view.sunk {
+    if view.pirates_in_harbour == 0 || guards > view.driven_off {
         return true;
     }
     let deck = f64::from(view.deck_size.max(1));
@@ -68,7 +78,7 @@ fn ability_rate(a: Ability) -> f64 {
         Ability::ShipBonus(g) => 0.8 * f64::from(g),
         Ability::Income(g) => f64::from(g),
         Ability::BustGold(g) => 0.2 * f64::from(g),
-        Ability::SinkPirate => 1.2,
+        Ability::DriveOff => 1.2,
         Ability::BigHaul { gold, .. } => 0.3 * f64::from(gold),
     }
 }

@@ -83,9 +83,9 @@ pub struct PortRoyal {
     pub pile: Vec<u8>,
     /// Cards returned to the bottom of the deck, in order (drawn after the pile is empty).
     pub bottom: VecDeque<u8>,
-    /// The harbour row of cards revealed this turn (sunk pirates excepted), in order.
+    /// The harbour row of cards revealed this turn (driven-off pirates excepted), in order.
     pub harbour: Vec<u8>,
-    /// Ships whose gold was banked and sunk pirates, out of the game.
+    /// Ships whose gold was banked, out of the game.
     pub discard: Vec<u8>,
     /// Gold left in the bank.
     pub bank: u32,
@@ -95,10 +95,10 @@ pub struct PortRoyal {
     pub active: Seat,
     /// The step of the turn.
     pub step: Step,
-    /// Cards revealed this turn (sunk pirates included).
+    /// Cards revealed this turn (driven-off pirates included).
     pub drawn: u8,
-    /// Pirates sunk by gunners this turn.
-    pub sunk: u8,
+    /// Pirates driven off by gunners this turn.
+    pub driven_off: u8,
     /// Turns each seat has finished.
     pub turns: Vec<u32>,
     /// Set once someone ends a turn with 12 or more points.
@@ -126,7 +126,9 @@ impl PortRoyal {
             assert!(!used[c as usize], "card {c} placed twice");
             used[c as usize] = true;
         }
-        let pile = (0..DECK_SIZE as u8).filter(|&c| !used[c as usize]).collect();
+        let pile = (0..DECK_SIZE as u8)
+            .filter(|&c| !used[c as usize])
+            .collect();
         let bank = TOTAL_GOLD - seats.iter().map(|p| p.gold).sum::<u32>();
         let n = seats.len();
         PortRoyal {
@@ -140,7 +142,7 @@ impl PortRoyal {
             active: 0,
             step: Step::Reveal,
             drawn: 0,
-            sunk: 0,
+            driven_off: 0,
             turns: vec![0; n],
             end: None,
             deck_ran_out: false,

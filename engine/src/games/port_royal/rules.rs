@@ -117,14 +117,15 @@ impl PortRoyal {
             let i = self.rng.index(self.pile.len());
             self.pile.swap_remove(i)
         };
+        let guards = self.ability_sum(self.active, |a| u32::from(a == Ability::DriveOff));
+        let would_bust = self.pirates_in_harbour() >= 1;
+        if card(c).kind == Kind::Pirate && would_bust && u32::from(self.driven_off) < guards {
+            self.driven_off += 1;
+            self.bottom.push_back(c);
+            return;
+        }
         if self.deck_len() == 0 {
             self.deck_ran_out = true;
-        }
-        let guards = self.ability_sum(self.active, |a| u32::from(a == Ability::SinkPirate));
-        if card(c).kind == Kind::Pirate && u32::from(self.sunk) < guards {
-            self.sunk += 1;
-            self.discard.push(c);
-            return;
         }
         self.harbour.push(c);
         if self.pirates_in_harbour() >= 2 {
@@ -207,7 +208,7 @@ impl PortRoyal {
         let seat = self.active;
         self.turns[seat] += 1;
         self.drawn = 0;
-        self.sunk = 0;
+        self.driven_off = 0;
         let reached = self.score(seat) >= TARGET;
         match &mut self.end {
             Some(e) => e.turns_left -= 1,
@@ -245,14 +246,16 @@ pub(crate) fn describe(before: &PortRoyal, action: &Action, after: &PortRoyal) -
             if busted {
                 return LogEntry::new("port_royal.log.bust", vec![who]);
             }
-            if after.sunk > before.sunk {
-                return LogEntry::new("port_royal.log.sunk", vec![who]);
+            if after.driven_off > before.driven_off {
+                return LogEntry::new("port_royal.log.driven_off", vec![who]);
             }
             match after.harbour.last() {
                 Some(&c) if card(c).kind == Kind::Pirate => {
                     LogEntry::new("port_royal.log.pirate", vec![who])
                 }
-                Some(&c) => LogEntry::new("port_royal.log.draw", vec![who, LogArg::Key(card(c).name)]),
+                Some(&c) => {
+                    LogEntry::new("port_royal.log.draw", vec![who, LogArg::Key(card(c).name)])
+                }
                 None => LogEntry::new("port_royal.log.bust", vec![who]),
             }
         }
@@ -262,7 +265,10 @@ pub(crate) fn describe(before: &PortRoyal, action: &Action, after: &PortRoyal) -
         ),
         Action::Stop | Action::Pass => {
             let banked = after.last.map_or(0, |l| l.banked);
-            LogEntry::new("port_royal.log.bank", vec![who, LogArg::Num(i64::from(banked))])
+            LogEntry::new(
+                "port_royal.log.bank",
+                vec![who, LogArg::Num(i64::from(banked))],
+            )
         }
         Action::Buy { slot } => {
             let c = before.harbour[slot as usize];

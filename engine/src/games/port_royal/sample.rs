@@ -27,7 +27,7 @@ pub(crate) fn sample(view: &PortRoyalView, rng: &mut GameRng) -> PortRoyal {
     s.active = view.active;
     s.step = view.step;
     s.drawn = view.drawn;
-    s.sunk = view.sunk;
+    s.driven_off = view.driven_off;
     s.turns = view.players.iter().map(|p| p.turns).collect();
     s.end = view.end;
     s.deck_ran_out = view.deck_ran_out;

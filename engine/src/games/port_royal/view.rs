@@ -48,21 +48,21 @@ pub struct PortRoyalView {
     pub harbour: Vec<HarbourCard>,
     /// Pirates in the harbour (a second one busts).
     pub pirates_in_harbour: u8,
-    /// Cards revealed this turn, sunk pirates included.
+    /// Cards revealed this turn, driven-off pirates included.
     pub drawn: u8,
-    /// Pirates sunk by the active player's gunners this turn.
-    pub sunk: u8,
+    /// Pirates driven off by the active player's gunners this turn.
+    pub driven_off: u8,
     /// Gold the active player would bank by stopping now and buying nothing.
     pub haul: u32,
     /// Cards left in the deck (their order is hidden).
     pub deck_size: u32,
-    /// Pirates left in the deck (public: pirates only leave when a gunner sinks them).
+    /// Pirates left in the deck (public: pirates never leave the deck for long).
     pub deck_pirates: u32,
     /// Ships left in the deck.
     pub deck_ships: u32,
     /// Total gold of the ships left in the deck.
     pub deck_ship_gold: u32,
-    /// Cards out of the game (banked ships and sunk pirates), in order.
+    /// Cards out of the game (banked ships), in order.
     pub discard: Vec<u8>,
     /// Gold in the bank.
     pub bank: u32,
@@ -103,7 +103,7 @@ pub(crate) fn build(s: &PortRoyal, seat: Seat) -> PortRoyalView {
         harbour,
         pirates_in_harbour: s.pirates_in_harbour() as u8,
         drawn: s.drawn,
-        sunk: s.sunk,
+        driven_off: s.driven_off,
         haul: s.ship_gold(None) + s.bonus_gold(s.active, None),
         deck_size: s.deck_len() as u32,
         deck_pirates: deck().filter(|c| c.kind == Kind::Pirate).count() as u32,
