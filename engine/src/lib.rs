@@ -24,10 +24,14 @@ macro_rules! with_game {
                 type $G = $crate::games::shikoku::Shikoku;
                 $body
             }
+            "port-royal" => {
+                type $G = $crate::games::port_royal::PortRoyal;
+                $body
+            }
             _ => $unknown,
         }
     };
 }
 
 /// The ids of every game the engine knows, in the order the app lists them.
-pub const GAME_IDS: &[&str] = &["shikoku"];
+pub const GAME_IDS: &[&str] = &["shikoku", "port-royal"];

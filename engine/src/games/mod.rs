@@ -1,3 +1,4 @@
 //! The five games, one module each.
 
 pub mod shikoku;
+pub mod port_royal;

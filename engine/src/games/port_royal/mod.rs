@@ -1,0 +1,285 @@
+//! Port Royal: reveal harbour cards one at a time, stop before the second pirate, buy at most
+//! one card, bank the gold of the other ships; first to 12 points (then one more turn each).
+
+pub mod content;
+mod heuristic;
+mod rules;
+mod sample;
+pub mod view;
+
+use crate::game::{check_players, Game, IllegalAction, LogEntry, Outcome, Seat, SetupError};
+use crate::rng::GameRng;
+use content::{card, starting_gold, Ability, Kind, DECK_SIZE, GOLD_PER_POINT, TOTAL_GOLD};
+use serde::{Deserialize, Serialize};
+use std::collections::VecDeque;
+pub use view::{HarbourCard, PlayerView, PortRoyalView};
+
+/// One move of Port Royal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// Reveal the next card of the deck into the harbour.
+    Draw,
+    /// Stop revealing: go on to the purchase (or bank at once if nothing can be bought).
+    Stop,
+    /// Buy the harbour card at position `slot` (0 = first revealed), then bank the other ships.
+    Buy {
+        /// Position in the harbour row.
+        slot: u8,
+    },
+    /// Buy nothing; bank the ships' gold and end the turn.
+    Pass,
+}
+
+/// Where the turn stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Step {
+    /// The active player reveals cards or stops.
+    Reveal,
+    /// The active player has stopped and may buy one card or pass.
+    Purchase,
+    /// The game is over.
+    Over,
+}
+
+/// What happened in the last finished turn (public).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct TurnSummary {
+    /// Whose turn it was.
+    pub seat: Seat,
+    /// True if the second pirate ended it.
+    pub busted: bool,
+    /// The card bought, if any.
+    pub bought: Option<u8>,
+    /// Gold paid for the purchase.
+    pub paid: u32,
+    /// Gold banked from ships and abilities (including the jester's gold on a bust).
+    pub banked: u32,
+}
+
+/// The end of the game once someone has reached 12 points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct EndTrigger {
+    /// Who first ended a turn with 12 or more points.
+    pub seat: Seat,
+    /// How many turns are left to play (one for every other player).
+    pub turns_left: u8,
+}
+
+/// One player's gold and cards.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Player {
+    /// Gold held.
+    pub gold: u32,
+    /// Cards bought, in order.
+    pub cards: Vec<u8>,
+}
+
+/// The full state of a game of Port Royal.
+#[derive(Clone, Debug, Serialize)]
+pub struct PortRoyal {
+    /// The generator: draws from the unshuffled part of the deck use it.
+    pub(crate) rng: GameRng,
+    /// Cards of the deck never returned yet, in no order: each draw takes one at random.
+    pub pile: Vec<u8>,
+    /// Cards returned to the bottom of the deck, in order (drawn after the pile is empty).
+    pub bottom: VecDeque<u8>,
+    /// The harbour row of cards revealed this turn (driven-off pirates excepted), in order.
+    pub harbour: Vec<u8>,
+    /// Ships whose gold was banked, out of the game.
+    pub discard: Vec<u8>,
+    /// Gold left in the bank.
+    pub bank: u32,
+    /// The players, by seat.
+    pub seats: Vec<Player>,
+    /// The active seat.
+    pub active: Seat,
+    /// The step of the turn.
+    pub step: Step,
+    /// Cards revealed this turn (driven-off pirates included).
+    pub drawn: u8,
+    /// Pirates driven off by gunners this turn.
+    pub driven_off: u8,
+    /// Turns each seat has finished.
+    pub turns: Vec<u32>,
+    /// Set once someone ends a turn with 12 or more points.
+    pub end: Option<EndTrigger>,
+    /// True once the deck ran out during the current turn: it is the last one.
+    pub deck_ran_out: bool,
+    /// The last finished turn.
+    pub last: Option<TurnSummary>,
+    /// Bumped whenever a card is revealed.
+    pub epoch: u64,
+}
+
+impl PortRoyal {
+    /// Builds a state at the start of a turn from its parts (for tests and set-ups): every card
+    /// not in `bottom`, `harbour`, `discard` or a player's cards is in the unordered pile, and the
+    /// bank holds the rest of the gold.
+    #[doc(hidden)]
+    pub fn from_parts(seats: Vec<Player>, bottom: Vec<u8>, discard: Vec<u8>, rng: GameRng) -> Self {
+        let mut used = [false; DECK_SIZE];
+        for &c in bottom
+            .iter()
+            .chain(&discard)
+            .chain(seats.iter().flat_map(|p| &p.cards))
+        {
+            assert!(!used[c as usize], "card {c} placed twice");
+            used[c as usize] = true;
+        }
+        let pile = (0..DECK_SIZE as u8)
+            .filter(|&c| !used[c as usize])
+            .collect();
+        let bank = TOTAL_GOLD - seats.iter().map(|p| p.gold).sum::<u32>();
+        let n = seats.len();
+        PortRoyal {
+            rng,
+            pile,
+            bottom: bottom.into(),
+            harbour: Vec::new(),
+            discard,
+            bank,
+            seats,
+            active: 0,
+            step: Step::Reveal,
+            drawn: 0,
+            driven_off: 0,
+            turns: vec![0; n],
+            end: None,
+            deck_ran_out: false,
+            last: None,
+            epoch: 0,
+        }
+    }
+
+    /// Cards left in the deck.
+    pub fn deck_len(&self) -> usize {
+        self.pile.len() + self.bottom.len()
+    }
+
+    /// Victory points of `seat`'s cards.
+    pub fn card_points(&self, seat: Seat) -> u32 {
+        self.seats[seat]
+            .cards
+            .iter()
+            .map(|&c| u32::from(card(c).points))
+            .sum()
+    }
+
+    /// Score of `seat`: card points plus one per 5 gold.
+    pub fn score(&self, seat: Seat) -> u32 {
+        self.card_points(seat) + self.seats[seat].gold / GOLD_PER_POINT
+    }
+
+    /// Sum of one number over the abilities of `seat`'s cards.
+    pub(crate) fn ability_sum(&self, seat: Seat, f: impl Fn(Ability) -> u32) -> u32 {
+        self.seats[seat]
+            .cards
+            .iter()
+            .map(|&c| f(card(c).ability))
+            .sum()
+    }
+
+    /// Pirates in the harbour that count towards a bust.
+    pub fn pirates_in_harbour(&self) -> usize {
+        self.harbour
+            .iter()
+            .filter(|&&c| card(c).kind == Kind::Pirate)
+            .count()
+    }
+}
+
+impl Game for PortRoyal {
+    type Action = Action;
+    type View = PortRoyalView;
+    type Options = ();
+    const ID: &'static str = "port-royal";
+    const PLAYERS: (usize, usize) = (2, 5);
+
+    fn new(players: usize, _: &(), rng: GameRng) -> Result<Self, SetupError> {
+        check_players::<Self>(players)?;
+        let seats = (0..players)
+            .map(|_| Player {
+                gold: starting_gold(players),
+                cards: Vec::new(),
+            })
+            .collect();
+        Ok(Self::from_parts(seats, Vec::new(), Vec::new(), rng))
+    }
+
+    fn rng_mut(&mut self) -> &mut GameRng {
+        &mut self.rng
+    }
+
+    fn players(&self) -> usize {
+        self.seats.len()
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        (self.step != Step::Over).then_some(self.active)
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        out.clear();
+        match self.step {
+            Step::Over => {}
+            Step::Reveal => {
+                if self.deck_len() > 0 {
+                    out.push(Action::Draw);
+                }
+                if self.drawn > 0 {
+                    out.push(Action::Stop);
+                }
+            }
+            Step::Purchase => {
+                out.extend(
+                    (0..self.harbour.len())
+                        .filter(|&s| self.can_buy(s))
+                        .map(|s| Action::Buy { slot: s as u8 }),
+                );
+                out.push(Action::Pass);
+            }
+        }
+    }
+
+    fn apply(&mut self, action: Action) -> Result<(), IllegalAction> {
+        self.check(action)?;
+        match action {
+            Action::Draw => self.draw(),
+            Action::Stop => self.stop(),
+            Action::Buy { slot } => self.finish(Some(slot as usize)),
+            Action::Pass => self.finish(None),
+        }
+        Ok(())
+    }
+
+    fn view(&self, seat: Seat) -> PortRoyalView {
+        view::build(self, seat)
+    }
+
+    fn outcome(&self) -> Outcome {
+        if self.step != Step::Over {
+            return Outcome::Running;
+        }
+        let scores: Vec<i32> = (0..self.players()).map(|s| self.score(s) as i32).collect();
+        let keys: Vec<Vec<i32>> = (0..self.players())
+            .map(|s| vec![scores[s], self.seats[s].gold as i32])
+            .collect();
+        Outcome::ranked(scores, &keys)
+    }
+
+    fn describe(&self, action: &Action, after: &Self) -> LogEntry {
+        rules::describe(self, action, after)
+    }
+
+    fn info_epoch(&self) -> u64 {
+        self.rng.draws() + self.epoch
+    }
+
+    fn heuristic(view: &PortRoyalView, legal: &[Action], rng: &mut GameRng) -> Action {
+        heuristic::choose(view, legal, rng)
+    }
+
+    fn sample(view: &PortRoyalView, rng: &mut GameRng) -> Self {
+        sample::sample(view, rng)
+    }
+}
