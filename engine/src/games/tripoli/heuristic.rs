@@ -94,10 +94,8 @@ pub fn choose(view: &View, legal: &[Action], rng: &mut GameRng) -> Action {
             continue;
         }
         let mut v = value(&t, me, 4);
-        if let Action::Play { card } | Action::DiscardForShip { card } = a {
-            if matches!(a, Action::DiscardForShip { .. }) {
-                v -= 0.3 * card_worth(deck(me)[usize::from(card)].effect);
-            }
+        if let Action::DiscardForShip { card } = a {
+            v -= 0.3 * card_worth(deck(me)[usize::from(card)].effect);
         }
         v += 0.01 * rng.below(10) as f32;
         if v > best_v {

@@ -1,7 +1,7 @@
 //! What one seat may see of a Shores of Tripoli game.
 
 use super::content::{ZONES, ZONE_DEFS};
-use super::{Pending, Step, Tripoli, EVENT_LIMIT};
+use super::{Need, Pending, Step, Tripoli, EVENT_LIMIT};
 use crate::game::Seat;
 use serde::Serialize;
 
@@ -31,6 +31,8 @@ pub struct View {
     pub actions_left: u8,
     /// The effect waiting for choices (public).
     pub pending: Option<Pending>,
+    /// What the pending effect asks for next (a zone, or a number of ships up to a maximum).
+    pub need: Option<Need>,
     /// The sea zones, indexed as `content::ZONE_DEFS`.
     pub zones: [ZoneView; ZONES],
     /// Ships in each side's port.
@@ -80,6 +82,7 @@ impl View {
             step: s.step(),
             actions_left: s.actions_left,
             pending: s.pending,
+            need: s.pending.map(|p| s.need(&p)),
             zones,
             port: s.port,
             reserve: s.reserve,
