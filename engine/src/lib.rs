@@ -28,10 +28,14 @@ macro_rules! with_game {
                 type $G = $crate::games::port_royal::PortRoyal;
                 $body
             }
+            "tripoli" => {
+                type $G = $crate::games::tripoli::Tripoli;
+                $body
+            }
             _ => $unknown,
         }
     };
 }
 
 /// The ids of every game the engine knows, in the order the app lists them.
-pub const GAME_IDS: &[&str] = &["shikoku", "port-royal"];
+pub const GAME_IDS: &[&str] = &["shikoku", "port-royal", "tripoli"];

@@ -2,3 +2,4 @@
 
 pub mod shikoku;
 pub mod port_royal;
+pub mod tripoli;

@@ -1,0 +1,756 @@
+//! Shores of Tripoli: card-driven naval area control, United States (seat 0) against Barbary
+//! (seat 1), set in the First Barbary War (1801–1805). Rules in `docs/rules/tripoli.md`.
+
+pub mod content;
+mod heuristic;
+mod sample;
+pub mod view;
+
+use crate::game::{
+    check_players, Game, IllegalAction, LogArg, LogEntry, Outcome, Seat, SetupError,
+};
+use crate::rng::GameRng;
+use content::{card, deck, Effect, EVENTS, ZONES, ZONE_DEFS};
+use serde::{Deserialize, Serialize};
+pub use view::View;
+
+/// Ships per side.
+pub const SHIPS: u8 = 10;
+/// Ships each side starts with in port (the rest start in reserve).
+pub const START_PORT: u8 = 5;
+/// Cards drawn at the start.
+pub const OPENING_HAND: usize = 5;
+/// Most cards a hand may hold once a step is over.
+pub const HAND_LIMIT: usize = 7;
+/// Most event cards one player may draw in a game.
+pub const EVENT_LIMIT: u8 = 3;
+/// A live score this high ends the game at once.
+pub const WIN_SCORE: i32 = 25;
+
+/// One move: a draw, a main action, a follow-up choice, or a hand-limit discard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// Draw step: draw the top card of your own deck (the played pile is reshuffled if empty).
+    DrawOwn,
+    /// Draw step: instead, draw an event card; it takes effect at once.
+    DrawEvent,
+    /// Action: play `card` (an id into your side's deck table) for its effect.
+    Play {
+        /// Card id.
+        card: u8,
+    },
+    /// Action: discard `card` for good to move one ship from reserve to port.
+    DiscardForShip {
+        /// Card id.
+        card: u8,
+    },
+    /// Action: end your turn.
+    Pass,
+    /// Choice: a sea zone for the pending effect.
+    ChooseZone {
+        /// Zone index into `content::ZONE_DEFS`.
+        zone: u8,
+    },
+    /// Choice: how many ships the pending effect moves.
+    ChooseShips {
+        /// Number of ships.
+        n: u8,
+    },
+    /// Hand limit: discard `card` for good.
+    DiscardDown {
+        /// Card id.
+        card: u8,
+    },
+}
+
+/// The step of the turn, which fixes what kind of action is expected.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Step {
+    /// Draw your own card or an event.
+    Draw,
+    /// Play, discard for a ship, or pass.
+    Action,
+    /// Answer the pending effect's question (a zone or a number of ships).
+    Choice,
+    /// Discard down to the hand limit.
+    DiscardDown,
+    /// The game is over.
+    Over,
+}
+
+/// Where a pending effect comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Origin {
+    /// A card of the acting side.
+    Card {
+        /// Card id.
+        card: u8,
+    },
+    /// An event card.
+    Event {
+        /// Event id.
+        event: u8,
+    },
+}
+
+/// An effect waiting for the acting player's choices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pending {
+    /// The card or event.
+    pub origin: Origin,
+    /// Its effect.
+    pub effect: Effect,
+    /// The first zone chosen (the target of Deploy, the source of Sail).
+    pub zone: Option<u8>,
+    /// The destination chosen for Sail.
+    pub to: Option<u8>,
+}
+
+/// What a pending effect asks for next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Need {
+    /// A zone (`ChooseZone`).
+    Zone,
+    /// A number of ships, 1..=max (`ChooseShips`).
+    Ships {
+        /// Largest number allowed.
+        max: u8,
+    },
+}
+
+/// The whole game state.
+#[derive(Clone, Debug, Serialize)]
+pub struct Tripoli {
+    rng: GameRng,
+    /// Seat whose turn it is.
+    pub turn: Seat,
+    /// True while the player to act has not drawn yet.
+    pub drawing: bool,
+    /// True once the game is over.
+    pub over: bool,
+    /// Actions the player to act may still take this turn.
+    pub actions_left: u8,
+    /// The effect waiting for choices.
+    pub pending: Option<Pending>,
+    /// Ships in each side's port.
+    pub port: [u8; 2],
+    /// Ships in each side's reserve.
+    pub reserve: [u8; 2],
+    /// Ships of each side in each zone.
+    pub zones: [[u8; 2]; ZONES],
+    /// Hands (card ids, kept sorted).
+    pub hands: [Vec<u8>; 2],
+    /// Draw piles (top is last).
+    pub decks: [Vec<u8>; 2],
+    /// Played piles (public; reshuffled into the deck when it runs out).
+    pub played: [Vec<u8>; 2],
+    /// Discarded cards (public; out of the game for good).
+    pub discard: [Vec<u8>; 2],
+    /// Event deck (top is last).
+    pub events: Vec<u8>,
+    /// Events already drawn and applied, in order.
+    pub event_discard: Vec<u8>,
+    /// Events drawn by each player.
+    pub events_drawn: [u8; 2],
+    /// The last event drawn and who drew it.
+    pub last_event: Option<(Seat, u8)>,
+    /// Immediate points from cards and events.
+    pub points: [i32; 2],
+    /// Hidden-information reveals so far (for `info_epoch`).
+    pub reveals: u64,
+}
+
+fn illegal(key: &'static str, msg: &str) -> IllegalAction {
+    IllegalAction::new(key, msg)
+}
+
+impl Tripoli {
+    /// A state with no cards dealt and the given generator (for tests and `sample`).
+    #[doc(hidden)]
+    pub fn blank(rng: GameRng) -> Self {
+        Tripoli {
+            rng,
+            turn: 0,
+            drawing: true,
+            over: false,
+            actions_left: 0,
+            pending: None,
+            port: [START_PORT; 2],
+            reserve: [SHIPS - START_PORT; 2],
+            zones: [[0; 2]; ZONES],
+            hands: [Vec::new(), Vec::new()],
+            decks: [Vec::new(), Vec::new()],
+            played: [Vec::new(), Vec::new()],
+            discard: [Vec::new(), Vec::new()],
+            events: Vec::new(),
+            event_discard: Vec::new(),
+            events_drawn: [0; 2],
+            last_event: None,
+            points: [0; 2],
+            reveals: 0,
+        }
+    }
+
+    /// The current step of the turn.
+    pub fn step(&self) -> Step {
+        if self.over {
+            Step::Over
+        } else if self.hands[self.turn].len() > HAND_LIMIT {
+            Step::DiscardDown
+        } else if self.drawing {
+            Step::Draw
+        } else if self.pending.is_some() {
+            Step::Choice
+        } else {
+            Step::Action
+        }
+    }
+
+    /// Ships of `side` at sea.
+    pub fn at_sea(&self, side: Seat) -> u8 {
+        self.zones.iter().map(|z| z[side]).sum()
+    }
+
+    /// The side controlling zone `z` (strictly more ships), if any.
+    pub fn controller(&self, z: usize) -> Option<Seat> {
+        let [a, b] = self.zones[z];
+        match a.cmp(&b) {
+            std::cmp::Ordering::Greater => Some(0),
+            std::cmp::Ordering::Less => Some(1),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
+
+    /// Zones controlled by `side`.
+    pub fn zones_controlled(&self, side: Seat) -> u8 {
+        (0..ZONES)
+            .filter(|&z| self.controller(z) == Some(side))
+            .count() as u8
+    }
+
+    /// Live score: points + value of controlled zones + 1 per ship in port.
+    pub fn score(&self, side: Seat) -> i32 {
+        let zones: i32 = (0..ZONES)
+            .filter(|&z| self.controller(z) == Some(side))
+            .map(|z| i32::from(ZONE_DEFS[z].value))
+            .sum();
+        self.points[side] + zones + i32::from(self.port[side])
+    }
+
+    /// Whether `side` can draw a card: from its deck or played pile, or an event.
+    pub fn can_draw(&self, side: Seat) -> bool {
+        self.can_draw_own(side) || self.can_draw_event(side)
+    }
+
+    fn can_draw_own(&self, side: Seat) -> bool {
+        !self.decks[side].is_empty() || !self.played[side].is_empty()
+    }
+
+    fn can_draw_event(&self, side: Seat) -> bool {
+        self.events_drawn[side] < EVENT_LIMIT && !self.events.is_empty()
+    }
+
+    /// Whether `effect` would do anything for `side` now (a card that would not is unplayable).
+    pub fn effect_possible(&self, side: Seat, effect: Effect) -> bool {
+        let o = 1 - side;
+        match effect {
+            Effect::Deploy { .. } => self.port[side] > 0,
+            Effect::Sail { .. } | Effect::Raid { .. } => self.at_sea(side) > 0,
+            Effect::Battle { .. } => self.zones.iter().any(|z| z[side] > 0 && z[o] > 0),
+            Effect::Bombard { .. } => self.port[o] > 0,
+            Effect::Reinforce { .. } => self.reserve[side] > 0,
+            Effect::Points { .. } | Effect::Orders { .. } => true,
+            Effect::Storm => self.zones.iter().any(|z| z[0] + z[1] > 0),
+        }
+    }
+
+    /// What the pending effect asks for next.
+    pub fn need(&self, p: &Pending) -> Need {
+        let me = self.turn;
+        match p.effect {
+            Effect::Deploy { max } if p.zone.is_some() => Need::Ships {
+                max: max.min(self.port[me]),
+            },
+            Effect::Sail { max } if p.to.is_some() => Need::Ships {
+                max: max.min(self.zones[usize::from(p.zone.unwrap_or(0))][me]),
+            },
+            _ => Need::Zone,
+        }
+    }
+
+    fn zone_ok(&self, p: &Pending, z: usize) -> bool {
+        let me = self.turn;
+        let o = 1 - me;
+        match p.effect {
+            Effect::Deploy { .. } => true,
+            Effect::Sail { .. } => match p.zone {
+                None => self.zones[z][me] > 0,
+                Some(from) => usize::from(from) != z,
+            },
+            Effect::Battle { .. } => self.zones[z][me] > 0 && self.zones[z][o] > 0,
+            Effect::Storm => self.zones[z][0] + self.zones[z][1] > 0,
+            _ => false,
+        }
+    }
+
+    /// Checks `a` without changing anything.
+    fn check(&self, a: Action) -> Result<(), IllegalAction> {
+        let me = self.turn;
+        let in_hand = |card: u8| {
+            if self.hands[me].contains(&card) {
+                Ok(())
+            } else {
+                Err(illegal(
+                    "tripoli.illegal.not_in_hand",
+                    "that card is not in your hand",
+                ))
+            }
+        };
+        match (self.step(), a) {
+            (Step::Over, _) => Err(IllegalAction::game_over()),
+            (Step::Draw, Action::DrawOwn) => {
+                if self.can_draw_own(me) {
+                    Ok(())
+                } else {
+                    Err(illegal(
+                        "tripoli.illegal.deck_empty",
+                        "your deck and played pile are empty",
+                    ))
+                }
+            }
+            (Step::Draw, Action::DrawEvent) => {
+                if self.events_drawn[me] >= EVENT_LIMIT {
+                    Err(illegal(
+                        "tripoli.illegal.event_limit",
+                        "you have already drawn 3 events",
+                    ))
+                } else if self.events.is_empty() {
+                    Err(illegal(
+                        "tripoli.illegal.no_events",
+                        "the event deck is empty",
+                    ))
+                } else {
+                    Ok(())
+                }
+            }
+            (Step::Action, Action::Play { card: c }) => {
+                in_hand(c)?;
+                if self.effect_possible(me, card(me, c).effect) {
+                    Ok(())
+                } else {
+                    Err(illegal(
+                        "tripoli.illegal.no_effect",
+                        "that card would have no effect now",
+                    ))
+                }
+            }
+            (Step::Action, Action::DiscardForShip { card: c }) => {
+                in_hand(c)?;
+                if self.reserve[me] > 0 {
+                    Ok(())
+                } else {
+                    Err(illegal(
+                        "tripoli.illegal.no_reserve",
+                        "you have no ship in reserve",
+                    ))
+                }
+            }
+            (Step::Action, Action::Pass) => Ok(()),
+            (Step::Choice, Action::ChooseZone { zone }) => {
+                let p = self.pending.expect("choice step has a pending effect");
+                if self.need(&p) == Need::Zone
+                    && usize::from(zone) < ZONES
+                    && self.zone_ok(&p, usize::from(zone))
+                {
+                    Ok(())
+                } else {
+                    Err(illegal(
+                        "tripoli.illegal.bad_zone",
+                        "that zone cannot be chosen",
+                    ))
+                }
+            }
+            (Step::Choice, Action::ChooseShips { n }) => {
+                let p = self.pending.expect("choice step has a pending effect");
+                match self.need(&p) {
+                    Need::Ships { max } if (1..=max).contains(&n) => Ok(()),
+                    _ => Err(illegal(
+                        "tripoli.illegal.bad_ships",
+                        "that number of ships cannot be chosen",
+                    )),
+                }
+            }
+            (Step::DiscardDown, Action::DiscardDown { card: c }) => in_hand(c),
+            _ => Err(illegal(
+                "tripoli.illegal.wrong_step",
+                "that action does not fit this step of the turn",
+            )),
+        }
+    }
+
+    fn remove_from_hand(&mut self, side: Seat, c: u8) {
+        let i = self.hands[side]
+            .iter()
+            .position(|&x| x == c)
+            .expect("card in hand");
+        self.hands[side].remove(i);
+    }
+
+    /// Draws one card of `side`'s own deck, reshuffling the played pile if the deck is empty.
+    fn draw_own(&mut self, side: Seat) -> bool {
+        if self.decks[side].is_empty() {
+            if self.played[side].is_empty() {
+                return false;
+            }
+            let mut pile = std::mem::take(&mut self.played[side]);
+            self.rng.shuffle(&mut pile);
+            self.decks[side] = pile;
+        }
+        let c = self.decks[side].pop().expect("deck not empty");
+        let pos = self.hands[side].partition_point(|&x| x < c);
+        self.hands[side].insert(pos, c);
+        self.reveals += 1;
+        true
+    }
+
+    fn sink(&mut self, side: Seat, from_zone: Option<usize>, n: u8) {
+        let slot = match from_zone {
+            Some(z) => &mut self.zones[z][side],
+            None => &mut self.port[side],
+        };
+        let k = n.min(*slot);
+        *slot -= k;
+        self.reserve[side] += k;
+    }
+
+    /// Starts `effect` for the acting player: resolves it at once or leaves it pending.
+    fn start_effect(&mut self, origin: Origin, effect: Effect) {
+        let me = self.turn;
+        let o = 1 - me;
+        if !self.effect_possible(me, effect) {
+            return;
+        }
+        match effect {
+            Effect::Deploy { .. } | Effect::Sail { .. } | Effect::Battle { .. } | Effect::Storm => {
+                self.pending = Some(Pending {
+                    origin,
+                    effect,
+                    zone: None,
+                    to: None,
+                });
+            }
+            Effect::Bombard { sink } => self.sink(o, None, sink),
+            Effect::Reinforce { ships } => {
+                let k = ships.min(self.reserve[me]);
+                self.reserve[me] -= k;
+                self.port[me] += k;
+            }
+            Effect::Raid { points } | Effect::Points { points } => {
+                self.points[me] += i32::from(points);
+            }
+            Effect::Orders { extra, draw } => {
+                self.actions_left += extra;
+                for _ in 0..draw {
+                    self.draw_own(me);
+                }
+            }
+        }
+    }
+
+    fn choose_zone(&mut self, zone: u8) {
+        let me = self.turn;
+        let z = usize::from(zone);
+        let mut p = self.pending.expect("pending");
+        match p.effect {
+            Effect::Battle { sink } => {
+                self.sink(1 - me, Some(z), sink);
+                self.pending = None;
+            }
+            Effect::Storm => {
+                for side in 0..2 {
+                    self.port[side] += self.zones[z][side];
+                    self.zones[z][side] = 0;
+                }
+                self.pending = None;
+            }
+            _ => {
+                if p.zone.is_none() {
+                    p.zone = Some(zone);
+                } else {
+                    p.to = Some(zone);
+                }
+                self.pending = Some(p);
+            }
+        }
+    }
+
+    fn choose_ships(&mut self, n: u8) {
+        let me = self.turn;
+        let p = self.pending.take().expect("pending");
+        let from = usize::from(p.zone.expect("zone chosen"));
+        match p.effect {
+            Effect::Deploy { .. } => {
+                self.port[me] -= n;
+                self.zones[from][me] += n;
+            }
+            Effect::Sail { .. } => {
+                let to = usize::from(p.to.expect("destination chosen"));
+                self.zones[from][me] -= n;
+                self.zones[to][me] += n;
+            }
+            _ => unreachable!("only Deploy and Sail ask for ships"),
+        }
+    }
+
+    /// Ends the game or the turn when due.
+    fn settle(&mut self) {
+        if self.over {
+            return;
+        }
+        if (0..2).any(|s| self.score(s) >= WIN_SCORE || self.port[s] + self.at_sea(s) == 0) {
+            self.over = true;
+            return;
+        }
+        if self.drawing
+            || self.pending.is_some()
+            || self.actions_left > 0
+            || self.hands[self.turn].len() > HAND_LIMIT
+        {
+            return;
+        }
+        self.turn = 1 - self.turn;
+        self.begin_turn();
+    }
+
+    /// Starts the turn of `self.turn`: the draw step, skipped if this player cannot draw; the
+    /// game ends if neither player can draw.
+    fn begin_turn(&mut self) {
+        self.pending = None;
+        if self.can_draw(self.turn) {
+            self.drawing = true;
+            self.actions_left = 0;
+        } else if self.can_draw(1 - self.turn) {
+            self.drawing = false;
+            self.actions_left = 1;
+        } else {
+            self.over = true;
+        }
+    }
+
+    /// The final ranking keys of `side`: score, zones controlled, ships in port.
+    pub fn keys(&self, side: Seat) -> Vec<i32> {
+        vec![
+            self.score(side),
+            i32::from(self.zones_controlled(side)),
+            i32::from(self.port[side]),
+        ]
+    }
+
+    /// Whether the ship totals of both sides add up to [`SHIPS`].
+    pub fn ships_conserved(&self) -> bool {
+        (0..2).all(|s| self.port[s] + self.reserve[s] + self.at_sea(s) == SHIPS)
+    }
+
+    /// Whether every card of both decks and the event deck is in exactly one place.
+    pub fn cards_conserved(&self) -> bool {
+        let sides = (0..2).all(|s| {
+            let mut all: Vec<u8> = [
+                &self.hands[s],
+                &self.decks[s],
+                &self.played[s],
+                &self.discard[s],
+            ]
+            .iter()
+            .flat_map(|v| v.iter().copied())
+            .collect();
+            all.sort_unstable();
+            all == (0..deck(s).len() as u8).collect::<Vec<_>>()
+        });
+        let mut ev: Vec<u8> = self
+            .events
+            .iter()
+            .chain(&self.event_discard)
+            .copied()
+            .collect();
+        ev.sort_unstable();
+        sides && ev == (0..EVENTS.len() as u8).collect::<Vec<_>>()
+    }
+}
+
+impl Game for Tripoli {
+    type Action = Action;
+    type View = View;
+    type Options = ();
+    const ID: &'static str = "tripoli";
+    const PLAYERS: (usize, usize) = (2, 2);
+
+    fn new(players: usize, _: &(), mut rng: GameRng) -> Result<Self, SetupError> {
+        check_players::<Self>(players)?;
+        let mut decks = [
+            (0..deck(0).len() as u8).collect::<Vec<_>>(),
+            (0..deck(1).len() as u8).collect::<Vec<_>>(),
+        ];
+        for d in &mut decks {
+            rng.shuffle(d);
+        }
+        let mut events: Vec<u8> = (0..EVENTS.len() as u8).collect();
+        rng.shuffle(&mut events);
+        let mut s = Tripoli::blank(rng);
+        s.decks = decks;
+        s.events = events;
+        for side in 0..2 {
+            for _ in 0..OPENING_HAND {
+                s.draw_own(side);
+            }
+        }
+        s.reveals = 0;
+        s.begin_turn();
+        Ok(s)
+    }
+
+    fn rng_mut(&mut self) -> &mut GameRng {
+        &mut self.rng
+    }
+
+    fn players(&self) -> usize {
+        2
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        (!self.over).then_some(self.turn)
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        out.clear();
+        let me = self.turn;
+        let mut cands: Vec<Action> = Vec::new();
+        match self.step() {
+            Step::Over => {}
+            Step::Draw => cands.extend([Action::DrawOwn, Action::DrawEvent]),
+            Step::Action => {
+                for &c in &self.hands[me] {
+                    cands.push(Action::Play { card: c });
+                }
+                for &c in &self.hands[me] {
+                    cands.push(Action::DiscardForShip { card: c });
+                }
+                cands.push(Action::Pass);
+            }
+            Step::Choice => {
+                cands.extend((0..ZONES as u8).map(|zone| Action::ChooseZone { zone }));
+                cands.extend((1..=SHIPS).map(|n| Action::ChooseShips { n }));
+            }
+            Step::DiscardDown => {
+                cands.extend(
+                    self.hands[me]
+                        .iter()
+                        .map(|&card| Action::DiscardDown { card }),
+                );
+            }
+        }
+        out.extend(cands.into_iter().filter(|&a| self.check(a).is_ok()));
+    }
+
+    fn apply(&mut self, a: Action) -> Result<(), IllegalAction> {
+        self.check(a)?;
+        let me = self.turn;
+        match a {
+            Action::DrawOwn => {
+                self.draw_own(me);
+                self.drawing = false;
+                self.actions_left = 1;
+            }
+            Action::DrawEvent => {
+                let e = self.events.pop().expect("event deck not empty");
+                self.event_discard.push(e);
+                self.events_drawn[me] += 1;
+                self.last_event = Some((me, e));
+                self.reveals += 1;
+                self.drawing = false;
+                self.actions_left = 1;
+                self.start_effect(Origin::Event { event: e }, EVENTS[usize::from(e)].effect);
+            }
+            Action::Play { card: c } => {
+                self.remove_from_hand(me, c);
+                self.played[me].push(c);
+                self.actions_left -= 1;
+                self.start_effect(Origin::Card { card: c }, card(me, c).effect);
+            }
+            Action::DiscardForShip { card: c } => {
+                self.remove_from_hand(me, c);
+                self.discard[me].push(c);
+                self.actions_left -= 1;
+                self.reserve[me] -= 1;
+                self.port[me] += 1;
+            }
+            Action::Pass => self.actions_left = 0,
+            Action::ChooseZone { zone } => self.choose_zone(zone),
+            Action::ChooseShips { n } => self.choose_ships(n),
+            Action::DiscardDown { card: c } => {
+                self.remove_from_hand(me, c);
+                self.discard[me].push(c);
+            }
+        }
+        self.settle();
+        Ok(())
+    }
+
+    fn view(&self, seat: Seat) -> View {
+        View::of(self, seat)
+    }
+
+    fn outcome(&self) -> Outcome {
+        if !self.over {
+            return Outcome::Running;
+        }
+        let keys = [self.keys(0), self.keys(1)];
+        Outcome::ranked(vec![self.score(0), self.score(1)], &keys)
+    }
+
+    fn describe(&self, action: &Action, after: &Self) -> LogEntry {
+        let p = LogArg::Player(self.turn);
+        let me = self.turn;
+        match *action {
+            Action::DrawOwn => LogEntry::new("tripoli.log.draw_own", vec![p]),
+            Action::DrawEvent => {
+                let e = after.last_event.map_or(0, |(_, e)| e);
+                LogEntry::new(
+                    "tripoli.log.draw_event",
+                    vec![p, LogArg::Key(EVENTS[usize::from(e)].key)],
+                )
+            }
+            Action::Play { card: c } => {
+                LogEntry::new("tripoli.log.play", vec![p, LogArg::Key(card(me, c).key)])
+            }
+            Action::DiscardForShip { card: c } => LogEntry::new(
+                "tripoli.log.discard_for_ship",
+                vec![p, LogArg::Key(card(me, c).key)],
+            ),
+            Action::Pass => LogEntry::new("tripoli.log.pass", vec![p]),
+            Action::ChooseZone { zone } => LogEntry::new(
+                "tripoli.log.choose_zone",
+                vec![p, LogArg::Key(ZONE_DEFS[usize::from(zone) % ZONES].key)],
+            ),
+            Action::ChooseShips { n } => LogEntry::new(
+                "tripoli.log.choose_ships",
+                vec![p, LogArg::Num(i64::from(n))],
+            ),
+            Action::DiscardDown { card: c } => LogEntry::new(
+                "tripoli.log.discard_down",
+                vec![p, LogArg::Key(card(me, c).key)],
+            ),
+        }
+    }
+
+    fn info_epoch(&self) -> u64 {
+        self.rng.draws() + self.reveals
+    }
+
+    fn heuristic(view: &View, legal: &[Action], rng: &mut GameRng) -> Action {
+        heuristic::choose(view, legal, rng)
+    }
+
+    fn sample(view: &View, rng: &mut GameRng) -> Self {
+        sample::sample(view, rng)
+    }
+}

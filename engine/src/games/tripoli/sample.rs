@@ -1,0 +1,54 @@
+//! Determinization: a full state consistent with a view, hidden parts drawn at random.
+
+use super::content::{deck, EVENTS, ZONES};
+use super::{Step, Tripoli, View};
+use crate::rng::GameRng;
+
+/// A state that shows exactly `view` to `view.seat`; the other hand and all deck orders are random.
+pub fn sample(view: &View, rng: &mut GameRng) -> Tripoli {
+    let mut s = Tripoli::blank(rng.fork());
+    let me = view.seat;
+    s.turn = view.turn;
+    s.over = view.step == Step::Over;
+    s.drawing = view.step == Step::Draw;
+    s.actions_left = view.actions_left;
+    s.pending = view.pending;
+    s.port = view.port;
+    s.reserve = view.reserve;
+    for z in 0..ZONES {
+        s.zones[z] = view.zones[z].ships;
+    }
+    s.played = view.played.clone();
+    s.discard = view.discard.clone();
+    s.event_discard = view.event_discard.clone();
+    s.events_drawn = view.events_drawn;
+    s.last_event = view.last_event;
+    s.points = view.points;
+    for side in 0..2 {
+        let known: Vec<u8> = if side == me {
+            view.hand.clone()
+        } else {
+            Vec::new()
+        };
+        let mut unseen: Vec<u8> = (0..deck(side).len() as u8)
+            .filter(|c| {
+                !known.contains(c) && !s.played[side].contains(c) && !s.discard[side].contains(c)
+            })
+            .collect();
+        rng.shuffle(&mut unseen);
+        let mut hand = if side == me {
+            known
+        } else {
+            unseen.split_off(unseen.len() - usize::from(view.hand_count[side]))
+        };
+        hand.sort_unstable();
+        s.hands[side] = hand;
+        s.decks[side] = unseen;
+    }
+    let mut events: Vec<u8> = (0..EVENTS.len() as u8)
+        .filter(|e| !s.event_discard.contains(e))
+        .collect();
+    rng.shuffle(&mut events);
+    s.events = events;
+    s
+}

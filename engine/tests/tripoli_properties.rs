@@ -1,0 +1,138 @@
+//! Shores of Tripoli: property tests over many seeded random games.
+
+use takhte_engine::bots::{Bot, HeuristicBot, RandomBot};
+use takhte_engine::games::tripoli::content::ZONES;
+use takhte_engine::games::tripoli::{Action, Tripoli, HAND_LIMIT, SHIPS};
+use takhte_engine::record::{fingerprint, start};
+use takhte_engine::testing::{assert_legal_iff_accepted, bot_game, random_games};
+use takhte_engine::{Game, GameRng, Record};
+
+/// Every action that could ever be asked of the engine.
+fn universe() -> Vec<Action> {
+    let mut u = vec![Action::DrawOwn, Action::DrawEvent, Action::Pass];
+    for card in 0..28 {
+        u.push(Action::Play { card });
+        u.push(Action::DiscardForShip { card });
+        u.push(Action::DiscardDown { card });
+    }
+    u.extend((0..=ZONES as u8 + 1).map(|zone| Action::ChooseZone { zone }));
+    u.extend((0..=SHIPS + 1).map(|n| Action::ChooseShips { n }));
+    u
+}
+
+#[test]
+fn random_games_end_never_panic_keep_ten_ships_and_every_card() {
+    let outcomes = random_games::<Tripoli>(2, &(), 1, 3000, 5000, |s| {
+        assert!(s.ships_conserved(), "10 ships per side: {s:?}");
+        assert!(s.cards_conserved(), "every card accounted for: {s:?}");
+        assert!(s.events_drawn.iter().all(|&n| n <= 3));
+        if s.to_act().is_some() {
+            let other = 1 - s.turn;
+            assert!(
+                s.hands[other].len() <= HAND_LIMIT,
+                "the waiting hand is within the limit"
+            );
+        }
+    });
+    assert!(outcomes.iter().all(|o| o.is_over()));
+}
+
+#[test]
+fn listed_as_legal_iff_accepted() {
+    let u = universe();
+    let mut n = 0u64;
+    random_games::<Tripoli>(2, &(), 500, 150, 5000, |s| {
+        n += 1;
+        if n.is_multiple_of(3) {
+            assert_legal_iff_accepted(s, &u);
+        }
+    });
+}
+
+#[test]
+fn views_hide_the_other_hand_and_deck_order() {
+    random_games::<Tripoli>(2, &(), 900, 200, 5000, |s| {
+        for seat in 0..2 {
+            let other = 1 - seat;
+            let mut t = s.clone();
+            // Swap the other side's hand with cards of its deck, and reorder every deck.
+            let k = t.hands[other].len().min(t.decks[other].len());
+            for i in 0..k {
+                std::mem::swap(&mut t.hands[other][i], &mut t.decks[other][i]);
+            }
+            t.hands[other].sort_unstable();
+            t.decks[0].reverse();
+            t.decks[1].reverse();
+            t.events.reverse();
+            assert_eq!(s.view(seat), t.view(seat), "hidden information leaked");
+            let v = s.view(seat);
+            assert_eq!(v.hand, s.hands[seat]);
+            assert_eq!(usize::from(v.hand_count[other]), s.hands[other].len());
+        }
+    });
+}
+
+#[test]
+fn sample_is_consistent_with_the_view() {
+    let mut rng = GameRng::new(77);
+    random_games::<Tripoli>(2, &(), 1300, 200, 5000, |s| {
+        for seat in 0..2 {
+            let v = s.view(seat);
+            let sampled = Tripoli::sample(&v, &mut rng);
+            assert_eq!(sampled.view(seat), v);
+            assert!(sampled.cards_conserved());
+            assert!(sampled.ships_conserved());
+        }
+    });
+}
+
+#[test]
+fn record_round_trip_replays_to_the_same_state() {
+    for seed in 0..40 {
+        let mut rng = GameRng::new(seed);
+        let mut s: Tripoli = start(2, &(), seed, 99).unwrap();
+        let mut rec = Record::new::<Tripoli>(2, &(), seed, 99);
+        let mut legal = Vec::new();
+        while s.to_act().is_some() {
+            s.legal_actions(&mut legal);
+            let a = legal[rng.index(legal.len())];
+            let before = s.clone();
+            s.apply(a).unwrap();
+            let log = before.describe(&a, &s);
+            assert!(log.key.starts_with("tripoli.log."));
+            rec.push::<Tripoli>(&a);
+        }
+        let parsed = Record::from_json(&rec.to_json()).unwrap();
+        let replayed: Tripoli = parsed.replay().unwrap();
+        assert_eq!(fingerprint(&replayed), fingerprint(&s));
+    }
+}
+
+#[test]
+fn info_epoch_grows_when_a_card_is_drawn() {
+    let mut s: Tripoli = start(2, &(), 3, 3).unwrap();
+    let e = s.info_epoch();
+    s.apply(Action::DrawOwn).unwrap();
+    assert!(s.info_epoch() > e);
+    let e = s.info_epoch();
+    s.apply(Action::Pass).unwrap();
+    assert_eq!(s.info_epoch(), e, "passing reveals nothing");
+}
+
+#[test]
+fn heuristic_beats_random_on_both_sides() {
+    let mut wins = 0;
+    for seed in 0..60 {
+        let h = (seed % 2) as usize;
+        let mut bots: Vec<Box<dyn Bot<Tripoli>>> = if h == 0 {
+            vec![Box::new(HeuristicBot), Box::new(RandomBot)]
+        } else {
+            vec![Box::new(RandomBot), Box::new(HeuristicBot)]
+        };
+        let o = bot_game::<Tripoli>(2, &(), seed, &mut bots);
+        if o.winners() == vec![h] {
+            wins += 1;
+        }
+    }
+    assert!(wins >= 54, "heuristic won only {wins} of 60");
+}
