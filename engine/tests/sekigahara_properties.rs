@@ -98,7 +98,7 @@ fn universe(g: &Sekigahara) -> Vec<Action> {
     }
     for from in 0..PROVINCES as u8 {
         for to in 0..PROVINCES as u8 {
-            if !adjacent(from, to) && !(from == 0 && to == 27) {
+            if !(adjacent(from, to) || (from == 0 && to == 27)) {
                 continue;
             }
             for clan in 0..CLANS as u8 {
