@@ -238,3 +238,66 @@ fn the_heuristic_clearly_beats_the_random_bot() {
     }
     assert!(wins >= 85, "heuristic won {wins} of 100");
 }
+
+#[test]
+fn every_emitted_key_is_in_all_three_catalogues() {
+    use takhte_engine::games::sekigahara::map::MAP;
+    use takhte_engine::LogArg;
+    let files = [
+        include_str!("../../i18n/en/sekigahara.txt"),
+        include_str!("../../i18n/fa/sekigahara.txt"),
+        include_str!("../../i18n/ar/sekigahara.txt"),
+    ];
+    let keys = |text: &str| -> Vec<String> {
+        let mut k: Vec<String> = text
+            .lines()
+            .filter(|l| !l.starts_with('#') && l.contains(" = "))
+            .map(|l| l.split(" = ").next().unwrap().to_string())
+            .collect();
+        k.sort();
+        k
+    };
+    let en = keys(files[0]);
+    assert_eq!(en, keys(files[1]));
+    assert_eq!(en, keys(files[2]));
+    let mut needed: Vec<&str> = vec!["sekigahara.title", "sekigahara.tagline"];
+    needed.extend(MAP.iter().map(|p| p.key));
+    needed.extend(CLAN_LIST.iter().map(|c| c.key));
+    needed.extend(EVENT_DECK.iter().map(|e| e.key()));
+    needed.extend(SIDE_KEYS);
+    for c in 40..DECK_SIZE as u8 {
+        if let Card::Event(e) = card(c) {
+            needed.push(e.key());
+        }
+    }
+    let mut rng = GameRng::new(3);
+    for seed in 0..30u64 {
+        let mut g: Sekigahara = start(2, &(), seed, 1).unwrap();
+        let mut legal = Vec::new();
+        while g.to_act().is_some() {
+            g.legal_actions(&mut legal);
+            let a = legal[rng.index(legal.len())];
+            let before = g.clone();
+            g.apply(a).unwrap();
+            let e = before.describe(&a, &g);
+            needed.push(e.key);
+            for arg in e.args {
+                if let LogArg::Key(k) = arg {
+                    needed.push(k);
+                }
+            }
+            // Refusals: a few wrong actions and their keys.
+            for bad in [
+                Action::Retreat { to: 99 },
+                Action::CommitBattleCard { card: 44 },
+            ] {
+                if let Err(e) = before.clone().apply(bad) {
+                    needed.push(e.key);
+                }
+            }
+        }
+    }
+    for k in needed {
+        assert!(en.iter().any(|e| e == k), "missing catalogue key {k}");
+    }
+}
