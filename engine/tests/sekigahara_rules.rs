@@ -23,9 +23,14 @@ fn unit(clan: u8, side: u8, province: u8, sworn: bool) -> Unit {
     }
 }
 
-/// A position with these units (control as at set-up, then set by the units) and hands.
+/// A position with these units and hands; control as at set-up with each side also holding
+/// its middle and inner columns (Ishida 4–11, Tokugawa 16–23), then set by the units.
 fn setup(units: Vec<Unit>, hands: [Vec<u8>; 2], turn: u8) -> Sekigahara {
     let mut control = START_CONTROL;
+    for p in 4..12 {
+        control[p] = Some(0);
+        control[p + 12] = Some(1);
+    }
     for u in &units {
         if let Some(p) = u.province {
             control[p as usize] = Some(u.side);
@@ -621,7 +626,7 @@ fn round_end(extra: &[(u8, u8)], units: Vec<Unit>) -> Sekigahara {
 
 #[test]
 fn victory_by_10_castles_at_the_end_of_the_round() {
-    // Ishida holds 8 castles at set-up; Kyoto and Osaka make 10.
+    // Ishida holds 8 castles here; Kyoto and Osaka make 10.
     let units = vec![unit(0, 0, KII, false), unit(1, 1, ISE, false)];
     let mut g = round_end(&[(13, 0), (15, 0)], units);
     assert_eq!(g.castles(0), 10);

@@ -203,21 +203,21 @@ pub const UNITS: usize = 2 * UNITS_PER_SIDE;
 
 /// Ishida's set-up chart: (province, clan) per unit; Tokugawa's is its mirror image.
 pub const SETUP_ISHIDA: [(u8, u8); UNITS_PER_SIDE] = [
-    (5, 0),
-    (5, 0),
-    (5, 1),
-    (6, 2),
-    (6, 2),
-    (6, 3),
-    (4, 4),
-    (4, 4),
-    (7, 3),
-    (7, 1),
+    (0, 0),
     (0, 0),
     (0, 4),
+    (0, 4),
     (1, 1),
+    (1, 1),
+    (1, 0),
+    (1, 3),
     (2, 2),
+    (2, 2),
+    (2, 1),
+    (2, 4),
     (3, 3),
+    (3, 3),
+    (3, 2),
 ];
 
 /// The mirror image of a province (west ↔ east; border provinces map to themselves).

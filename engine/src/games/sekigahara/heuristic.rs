@@ -58,6 +58,9 @@ pub fn choose(v: &SekigaharaView, legal: &[Action], rng: &mut GameRng) -> Action
     let enemy = 1 - me;
     let n = presence(v);
     let dist = distances(v, me);
+    // Urgency: the enemy would win at the end of this round.
+    let danger =
+        v.castles[enemy as usize] >= CASTLES_TO_WIN || v.borders[enemy as usize] >= BORDERS_TO_WIN;
     let score = |a: &Action| -> f32 {
         match *a {
             Action::Pass => 0.0,
@@ -132,15 +135,41 @@ pub fn choose(v: &SekigaharaView, legal: &[Action], rng: &mut GameRng) -> Action
             } => {
                 let att: u8 = counts.iter().sum();
                 let def = n[to as usize][enemy as usize];
-                let margin = i32::from(att) - i32::from(def);
+                // Cards left after paying that would hit a defender.
+                let mut left = v.hand.clone();
+                for (c, &k) in counts.iter().enumerate() {
+                    for _ in 0..k {
+                        if let Some(i) = left.iter().position(|&x| card_clan(x) == Some(c as u8)) {
+                            left.remove(i);
+                        }
+                    }
+                }
+                let hitters = left
+                    .iter()
+                    .filter(|&&x| {
+                        v.units.iter().any(|u| {
+                            u.province == Some(to)
+                                && u.side == enemy
+                                && Some(u.clan) == card_clan(x)
+                        })
+                    })
+                    .count()
+                    .min(3);
+                let margin = i32::from(att) - i32::from(def) + i32::from(hitters >= 2);
                 let p = match margin {
                     m if m >= 3 => 0.9,
                     2 => 0.75,
                     1 if def == 0 => 0.6,
-                    1 => 0.45,
+                    1 => 0.5,
+                    0 => 0.2,
                     _ => 0.05,
                 };
-                p * (3.0 * worth(to) + f32::from(def)) - 0.7 * f32::from(att) - 1.0
+                let urgent = if danger && (MAP[to as usize].castle || MAP[to as usize].border) {
+                    3.0
+                } else {
+                    1.0
+                };
+                p * (3.0 * worth(to) * urgent + f32::from(def)) - 0.7 * f32::from(att) - 1.0
             }
             Action::Gift { unit, cards } => {
                 let u = v.units[unit as usize];

@@ -150,15 +150,15 @@ pub fn neighbours(a: u8) -> impl Iterator<Item = u8> {
 /// The ids of the four border provinces.
 pub const BORDERS: [u8; 4] = [12, 13, 14, 15];
 
-/// The starting controller of each province: Ishida (0) the west, Tokugawa (1) the east; the
-/// border provinces start neutral.
+/// The starting controller of each province: Ishida (0) the western column, Tokugawa (1) the
+/// eastern one, where their armies stand; everything between starts neutral.
 pub const START_CONTROL: [Option<u8>; PROVINCES] = {
     let mut c = [None; PROVINCES];
     let mut i = 0;
     while i < PROVINCES {
-        if i < 12 {
+        if i < 4 {
             c[i] = Some(0);
-        } else if i >= 16 {
+        } else if i >= 24 {
             c[i] = Some(1);
         }
         i += 1;
