@@ -74,6 +74,28 @@ fn states(games: u64, every: usize) -> Vec<Sekigahara> {
     out
 }
 
+/// States along games of the heuristic bot with a random move now and then (they fight).
+fn heuristic_states(games: u64) -> Vec<Sekigahara> {
+    let mut out = Vec::new();
+    let mut legal = Vec::new();
+    for seed in 0..games {
+        let mut g: Sekigahara = start(2, &(), seed, seed * 7 + 1).unwrap();
+        let mut rng = GameRng::new(seed);
+        while let Some(s) = g.to_act() {
+            g.legal_actions(&mut legal);
+            let a = if rng.chance(1, 5) {
+                legal[rng.index(legal.len())]
+            } else {
+                Sekigahara::heuristic(&g.view(s), &legal, &mut rng)
+            };
+            g.apply(a).unwrap();
+            invariants(&g);
+            out.push(g.clone());
+        }
+    }
+    out
+}
+
 /// A universe of actions around a state: every conceivable target, clan and card.
 fn universe(g: &Sekigahara) -> Vec<Action> {
     let mut u = vec![Action::Pass, Action::DoneCommitting];
@@ -151,12 +173,17 @@ fn listed_as_legal_iff_accepted_by_apply() {
     for g in states(12, 9) {
         assert_legal_iff_accepted(&g, &universe(&g));
     }
+    for g in heuristic_states(10).iter().step_by(4) {
+        assert_legal_iff_accepted(g, &universe(g));
+    }
 }
 
 #[test]
 fn sample_is_consistent_with_the_view() {
     let mut rng = GameRng::new(5);
-    for g in states(40, 3) {
+    let mut all = states(40, 3);
+    all.extend(heuristic_states(20));
+    for g in all {
         for seat in 0..2 {
             let v = g.view(seat);
             let s = Sekigahara::sample(&v, &mut rng);
@@ -173,7 +200,8 @@ fn sample_is_consistent_with_the_view() {
 fn views_hide_the_other_hand_the_pile_order_and_the_other_sides_secret_battle_cards() {
     let mut rng = GameRng::new(11);
     let mut checked_secret = 0;
-    for g in states(60, 2) {
+    let picked = heuristic_states(60);
+    for g in picked {
         for seat in 0..2usize {
             let other = 1 - seat;
             let v = serde_json::to_string(&g.view(seat)).unwrap();
