@@ -730,3 +730,30 @@ fn the_hand_is_refilled_to_6_at_the_end_of_the_round() {
     assert_eq!(g.hands[1].len(), HAND);
     assert_eq!(g.outlook[0].len(), OUTLOOK);
 }
+
+#[test]
+fn the_event_phase_reveals_one_event_card_and_applies_it() {
+    let mut hurt = unit(0, 0, KII, true);
+    hurt.hits = 1;
+    let units = vec![hurt, unit(1, 1, ISE, true)];
+    // Rest (card 0): hits healed.
+    let mut g = round_end(&[], units.clone());
+    g.events_left = vec![0];
+    g.apply(Action::Pass).unwrap();
+    assert_eq!(g.event, Some(0));
+    assert_eq!(g.units[0].hits, 0);
+    // Rumours (card 2): sworn lost.
+    let mut g = round_end(&[], units.clone());
+    g.events_left = vec![2];
+    g.apply(Action::Pass).unwrap();
+    assert!(g.units.iter().all(|u| !u.sworn));
+    // Heavy rain (card 3): no attacks; Tokugawa's letters (card 6): three actions.
+    let mut g = round_end(&[], units.clone());
+    g.events_left = vec![3];
+    g.apply(Action::Pass).unwrap();
+    assert!(g.no_attacks);
+    let mut g = round_end(&[], units);
+    g.events_left = vec![6];
+    g.apply(Action::Pass).unwrap();
+    assert_eq!((g.to_act(), g.actions_left), (Some(1), 3));
+}

@@ -2,7 +2,6 @@
 //! of everything hidden.
 
 use super::content::{card_clan, DECK_SIZE, EVENT_DECK, ROUND_LIMIT};
-use super::map::PROVINCES;
 use super::{Phase, Sekigahara, Unit, Verdict};
 use serde::{Deserialize, Serialize};
 
@@ -223,10 +222,5 @@ impl SekigaharaView {
         (0..EVENT_DECK.len() as u8)
             .filter(|e| !self.events_done.contains(e))
             .collect()
-    }
-
-    /// Number of provinces (for drawing).
-    pub fn provinces(&self) -> usize {
-        PROVINCES
     }
 }
