@@ -32,10 +32,14 @@ macro_rules! with_game {
                 type $G = $crate::games::tripoli::Tripoli;
                 $body
             }
+            "sekigahara" => {
+                type $G = $crate::games::sekigahara::Sekigahara;
+                $body
+            }
             _ => $unknown,
         }
     };
 }
 
 /// The ids of every game the engine knows, in the order the app lists them.
-pub const GAME_IDS: &[&str] = &["shikoku", "port-royal", "tripoli"];
+pub const GAME_IDS: &[&str] = &["shikoku", "port-royal", "tripoli", "sekigahara"];

@@ -3,3 +3,4 @@
 pub mod shikoku;
 pub mod port_royal;
 pub mod tripoli;
+pub mod sekigahara;

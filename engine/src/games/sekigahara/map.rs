@@ -1,0 +1,167 @@
+//! The map of central Japan as const data: provinces, castles, border provinces and routes.
+//!
+//! Coordinates are for a 1000×700 SVG canvas. The map is mirror-symmetric left to right, so
+//! neither side has a geographic edge: Ishida holds the west, Tokugawa the east, and the four
+//! border provinces run down the middle.
+
+/// One province of the map.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Province {
+    /// The province's index.
+    pub id: u8,
+    /// Its message key (`sekigahara.province.<name>`).
+    pub key: &'static str,
+    /// Horizontal position on the 1000×700 canvas.
+    pub x: u16,
+    /// Vertical position on the 1000×700 canvas.
+    pub y: u16,
+    /// Whether it has a castle (counts towards the 10-castle victory).
+    pub castle: bool,
+    /// Whether it is one of the four border provinces (Kyoto, Fukushima, Osaka, Sonoma).
+    pub border: bool,
+}
+
+const fn p(id: u8, key: &'static str, x: u16, y: u16, castle: bool, border: bool) -> Province {
+    Province {
+        id,
+        key,
+        x,
+        y,
+        castle,
+        border,
+    }
+}
+
+/// Number of provinces.
+pub const PROVINCES: usize = 28;
+
+/// Every province, indexed by id.
+pub const MAP: [Province; PROVINCES] = [
+    p(0, "sekigahara.province.izumo", 90, 185, true, false),
+    p(1, "sekigahara.province.bizen", 90, 335, true, false),
+    p(2, "sekigahara.province.aki", 90, 485, true, false),
+    p(3, "sekigahara.province.nagato", 90, 635, true, false),
+    p(4, "sekigahara.province.tango", 220, 110, false, false),
+    p(5, "sekigahara.province.tajima", 220, 260, true, false),
+    p(6, "sekigahara.province.harima", 220, 410, true, false),
+    p(7, "sekigahara.province.awa", 220, 560, false, false),
+    p(8, "sekigahara.province.echizen", 360, 110, true, false),
+    p(9, "sekigahara.province.omi", 360, 260, false, false),
+    p(10, "sekigahara.province.yamato", 360, 410, false, false),
+    p(11, "sekigahara.province.kii", 360, 560, true, false),
+    p(12, "sekigahara.province.fukushima", 500, 110, true, true),
+    p(13, "sekigahara.province.kyoto", 500, 260, true, true),
+    p(14, "sekigahara.province.sonoma", 500, 410, true, true),
+    p(15, "sekigahara.province.osaka", 500, 560, true, true),
+    p(16, "sekigahara.province.hida", 640, 110, true, false),
+    p(17, "sekigahara.province.mino", 640, 260, false, false),
+    p(18, "sekigahara.province.owari", 640, 410, false, false),
+    p(19, "sekigahara.province.ise", 640, 560, true, false),
+    p(20, "sekigahara.province.etchu", 780, 110, false, false),
+    p(21, "sekigahara.province.shinano", 780, 260, true, false),
+    p(22, "sekigahara.province.mikawa", 780, 410, true, false),
+    p(23, "sekigahara.province.totomi", 780, 560, false, false),
+    p(24, "sekigahara.province.echigo", 910, 185, true, false),
+    p(25, "sekigahara.province.kozuke", 910, 335, true, false),
+    p(26, "sekigahara.province.musashi", 910, 485, true, false),
+    p(27, "sekigahara.province.sagami", 910, 635, true, false),
+];
+
+/// Every route, as an unordered pair of province ids (routes run both ways). The eastern half
+/// mirrors the western half.
+pub const ROUTES: [(u8, u8); 51] = [
+    (0, 1),
+    (1, 2),
+    (2, 3),
+    (4, 5),
+    (5, 6),
+    (6, 7),
+    (8, 9),
+    (9, 10),
+    (10, 11),
+    (0, 4),
+    (0, 5),
+    (1, 5),
+    (1, 6),
+    (2, 6),
+    (2, 7),
+    (3, 7),
+    (4, 8),
+    (5, 9),
+    (6, 10),
+    (7, 11),
+    (8, 12),
+    (9, 13),
+    (10, 14),
+    (11, 15),
+    (12, 13),
+    (13, 14),
+    (14, 15),
+    (24, 25),
+    (25, 26),
+    (26, 27),
+    (20, 21),
+    (21, 22),
+    (22, 23),
+    (16, 17),
+    (17, 18),
+    (18, 19),
+    (24, 20),
+    (24, 21),
+    (25, 21),
+    (25, 22),
+    (26, 22),
+    (26, 23),
+    (27, 23),
+    (20, 16),
+    (21, 17),
+    (22, 18),
+    (23, 19),
+    (16, 12),
+    (17, 13),
+    (18, 14),
+    (19, 15),
+];
+
+/// Neighbour bitmasks, one per province, built from [`ROUTES`].
+pub const ADJACENT: [u32; PROVINCES] = {
+    let mut adj = [0u32; PROVINCES];
+    let mut i = 0;
+    while i < ROUTES.len() {
+        let (a, b) = ROUTES[i];
+        adj[a as usize] |= 1 << b;
+        adj[b as usize] |= 1 << a;
+        i += 1;
+    }
+    adj
+};
+
+/// Whether two provinces are joined by a route.
+pub fn adjacent(a: u8, b: u8) -> bool {
+    (a as usize) < PROVINCES && b < 32 && ADJACENT[a as usize] & (1 << b) != 0
+}
+
+/// The neighbours of a province, in id order.
+pub fn neighbours(a: u8) -> impl Iterator<Item = u8> {
+    let mask = ADJACENT[a as usize];
+    (0..PROVINCES as u8).filter(move |&b| mask & (1 << b) != 0)
+}
+
+/// The ids of the four border provinces.
+pub const BORDERS: [u8; 4] = [12, 13, 14, 15];
+
+/// The starting controller of each province: Ishida (0) the western column, Tokugawa (1) the
+/// eastern one, where their armies stand; everything between starts neutral.
+pub const START_CONTROL: [Option<u8>; PROVINCES] = {
+    let mut c = [None; PROVINCES];
+    let mut i = 0;
+    while i < PROVINCES {
+        if i < 4 {
+            c[i] = Some(0);
+        } else if i >= 24 {
+            c[i] = Some(1);
+        }
+        i += 1;
+    }
+    c
+};
