@@ -20,10 +20,14 @@ pub use rng::GameRng;
 macro_rules! with_game {
     ($id:expr, $G:ident => $body:expr, _ => $unknown:expr) => {
         match $id {
+            "settlers" => {
+                type $G = $crate::games::settlers::Settlers;
+                $body
+            }
             _ => $unknown,
         }
     };
 }
 
 /// The ids of every game the engine knows, in the order the app lists them.
-pub const GAME_IDS: &[&str] = &[];
+pub const GAME_IDS: &[&str] = &["settlers"];
