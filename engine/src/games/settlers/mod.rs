@@ -339,6 +339,18 @@ impl Settlers {
         s.active = 0;
         s
     }
+
+    /// Test helper: puts a settlement of `seat` on `vertex` (free, distance rule not checked).
+    #[doc(hidden)]
+    pub fn put_settlement(&mut self, seat: usize, vertex: u8) {
+        self.place_settlement(seat, vertex);
+    }
+
+    /// Test helper: puts a road of `seat` on `edge` (free, connection not checked).
+    #[doc(hidden)]
+    pub fn put_road(&mut self, seat: usize, edge: u8) {
+        self.place_road(seat, edge);
+    }
 }
 
 impl Game for Settlers {

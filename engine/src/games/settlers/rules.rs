@@ -784,7 +784,7 @@ impl Settlers {
 
     /// Pays every building next to a hex numbered `sum` (not under the robber); a resource the
     /// bank cannot pay to everyone is paid to no one.
-    pub(crate) fn produce(&mut self, sum: u8) {
+    pub fn produce(&mut self, sum: u8) {
         let topo = topology();
         let mut due = [[0u8; 4]; 5];
         for h in 0..HEXES {
@@ -809,7 +809,7 @@ impl Settlers {
         }
     }
 
-    fn place_settlement(&mut self, p: usize, v: u8) {
+    pub(super) fn place_settlement(&mut self, p: usize, v: u8) {
         let topo = topology();
         self.vertex_owner[v as usize] = p as u8;
         self.blocked |= bit(v) | topo.vertex_neighbours[v as usize];
@@ -832,7 +832,7 @@ impl Settlers {
         }
     }
 
-    fn place_road(&mut self, p: usize, e: u8) {
+    pub(super) fn place_road(&mut self, p: usize, e: u8) {
         let [a, b] = topology().edge_vertices[e as usize];
         self.edge_owner[e as usize] = p as u8;
         let pl = &mut self.seats[p];
