@@ -223,3 +223,39 @@ fn heuristic_bot_plays_legal_moves_and_beats_random_bots() {
     }
     assert!(wins >= 30, "heuristic won only {wins} of 40");
 }
+
+/// Longest road by brute force: the longest trail from every vertex, cut at others' buildings.
+fn brute_longest(s: &Settlers, p: usize) -> u8 {
+    fn go(s: &Settlers, p: usize, free: u128, v: u8, len: u8) -> u8 {
+        let o = s.vertex_owner[v as usize];
+        if len > 0 && o != NONE && o != p as u8 {
+            return len;
+        }
+        let mut best = len;
+        for &e in &topology().vertex_edges[v as usize] {
+            if e != NONE && free & (1 << e) != 0 {
+                let [a, b] = topology().edge_vertices[e as usize];
+                let w = if a == v { b } else { a };
+                best = best.max(go(s, p, free & !(1 << e), w, len + 1));
+            }
+        }
+        best
+    }
+    (0..VERTICES as u8)
+        .map(|v| go(s, p, s.seats[p].roads, v, 0))
+        .max()
+        .unwrap_or(0)
+}
+
+#[test]
+fn longest_road_matches_a_brute_force_search() {
+    let mut n = 0u32;
+    random_games::<Settlers>(4, &(), 55, 20, 100_000, |s| {
+        n += 1;
+        if n % 10 == 0 {
+            for p in 0..4 {
+                assert_eq!(s.seats[p].road_length, brute_longest(s, p));
+            }
+        }
+    });
+}

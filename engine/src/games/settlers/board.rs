@@ -33,6 +33,12 @@ pub struct Topology {
     pub hex_neighbours: [u32; HEXES],
     /// The coastal edge of each harbour.
     pub harbour_edges: [u8; HARBOURS],
+    /// Bitmask of the six corners of each hex.
+    pub hex_vertex_mask: [u64; HEXES],
+    /// Bitmask of the edges touching each vertex.
+    pub vertex_edge_mask: [u128; VERTICES],
+    /// For each vertex, its edges paired with the vertex at their other end (`NONE` padded).
+    pub vertex_links: [[(u8, u8); 3]; VERTICES],
     /// Drawing position of each vertex (x in units of √3/2, y in units of 1/2 of a hex radius).
     pub vertex_xy: [(i8, i8); VERTICES],
 }
@@ -130,6 +136,18 @@ fn build() -> Topology {
     assert_eq!(coast.len(), 30);
     coast.sort_by(|a, b| a.0.total_cmp(&b.0));
     let harbour_edges = HARBOUR_SLOTS.map(|i| coast[i].1);
+    let mut vertex_edge_mask = [0u128; VERTICES];
+    let mut vertex_links = [[(NONE, NONE); 3]; VERTICES];
+    for v in 0..VERTICES {
+        for (i, &e) in vertex_edges[v].iter().enumerate() {
+            if e != NONE {
+                vertex_edge_mask[v] |= 1 << e;
+                let [a, b] = edge_vertices[e as usize];
+                vertex_links[v][i] = (e, if a as usize == v { b } else { a });
+            }
+        }
+    }
+    let hex_vertex_mask = hex_vertices.map(|c| c.iter().fold(0u64, |m, &v| m | (1 << v)));
     let mut vertex_xy = [(0, 0); VERTICES];
     vertex_xy.copy_from_slice(&xy);
     Topology {
@@ -141,6 +159,9 @@ fn build() -> Topology {
         edge_vertices,
         hex_neighbours,
         harbour_edges,
+        hex_vertex_mask,
+        vertex_edge_mask,
+        vertex_links,
         vertex_xy,
     }
 }

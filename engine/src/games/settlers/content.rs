@@ -97,7 +97,7 @@ pub const LARGEST_ARMY_MIN: u8 = 3;
 /// Hand size from which a 7 forces a discard.
 pub const DISCARD_FROM: u8 = 8;
 /// Player-trade offers the active player may make per turn (house limit).
-pub const OFFERS_PER_TURN: u8 = 3;
+pub const OFFERS_PER_TURN: u8 = 2;
 /// Turns after which the game ends undecided (ranked by points).
 pub const TURN_LIMIT: u16 = 1000;
 

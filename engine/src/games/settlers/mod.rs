@@ -186,6 +186,8 @@ pub struct Player {
     pub roads: u128,
     /// Bitmask of the vertices touched by this player's roads.
     pub road_vertices: u64,
+    /// Bitmask of the vertices holding this player's settlements and cities.
+    pub buildings: u64,
     /// Harbour access: bits 0–4 a 2:1 harbour of that resource, bit 5 a 3:1 harbour.
     pub harbours: u8,
     /// Length of this player's longest road.
@@ -219,6 +221,8 @@ pub struct Settlers {
     pub terrain: [u8; HEXES],
     /// Number token of each hex (0 on the desert).
     pub tokens: [u8; HEXES],
+    /// The (at most two) hexes carrying each number, `NONE` padded.
+    pub number_hexes: [[u8; 2]; 13],
     /// Kind of each harbour: a resource index (2:1) or `GENERIC` (3:1).
     pub harbours: [u8; 9],
     /// The robber's hex.
@@ -263,6 +267,16 @@ pub struct Settlers {
     pub winner: u8,
     /// Hidden information revealed so far (for the undo barrier).
     pub epoch: u64,
+}
+
+/// The hexes carrying each number token.
+fn number_hexes(tokens: &[u8; HEXES]) -> [[u8; 2]; 13] {
+    let mut by = [[NONE; 2]; 13];
+    for (h, &t) in tokens.iter().enumerate() {
+        let slot = if by[t as usize][0] == NONE { 0 } else { 1 };
+        by[t as usize][slot] = h as u8;
+    }
+    by
 }
 
 /// Bit of a small id.
@@ -389,12 +403,14 @@ impl Game for Settlers {
         }
         let mut harbours = HARBOUR_KINDS;
         rng.shuffle(&mut harbours);
+        let number_hexes = number_hexes(&tokens);
         let robber = terrain.iter().position(|&t| t == DESERT).expect("a desert") as u8;
         Ok(Settlers {
             rng,
             n: players as u8,
             terrain,
             tokens,
+            number_hexes,
             harbours,
             robber,
             vertex_owner: [NONE; VERTICES],

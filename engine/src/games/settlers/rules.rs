@@ -10,6 +10,14 @@ fn illegal(key: &'static str, msg: &str) -> Result<(), IllegalAction> {
     Err(IllegalAction::new(key, msg))
 }
 
+fn push_roads(out: &mut Vec<Action>, mut spots: u128) {
+    while spots != 0 {
+        let e = spots.trailing_zeros() as u8;
+        spots &= spots - 1;
+        out.push(Action::BuildRoad { edge: e });
+    }
+}
+
 fn afford(hand: &[u8; 5], cost: &[u8; 5]) -> bool {
     (0..5).all(|r| hand[r] >= cost[r])
 }
@@ -31,19 +39,35 @@ impl Settlers {
             && (setup || self.seats[p].road_vertices & bit(v as u8) != 0)
     }
 
-    /// May `p` put a road on `e` (ignoring cost)?
-    pub(crate) fn road_ok(&self, p: usize, e: usize) -> bool {
-        if self.edge_owner[e] != NONE || self.seats[p].roads_left == 0 {
-            return false;
+    /// Edges where `p` may put a road (ignoring cost): free edges touching `p`'s buildings, or
+    /// `p`'s road ends not cut by another player's building.
+    pub(crate) fn road_spots(&self, p: usize) -> u128 {
+        let pl = &self.seats[p];
+        if pl.roads_left == 0 {
+            return 0;
         }
-        topology().edge_vertices[e].iter().any(|&v| {
-            let owner = self.vertex_owner[v as usize];
-            owner == p as u8 || (owner == NONE && self.seats[p].road_vertices & bit(v) != 0)
-        })
+        let topo = topology();
+        let taken = self.seats.iter().fold(0u128, |m, q| m | q.roads);
+        let mut ends = pl.road_vertices | pl.buildings;
+        let mut spots = 0u128;
+        while ends != 0 {
+            let v = ends.trailing_zeros() as usize;
+            ends &= ends - 1;
+            let o = self.vertex_owner[v];
+            if o == NONE || o == p as u8 {
+                spots |= topo.vertex_edge_mask[v];
+            }
+        }
+        spots & !taken
+    }
+
+    /// May `p` put a road on `e` (ignoring cost)?
+    fn road_ok(&self, p: usize, e: usize) -> bool {
+        self.road_spots(p) & (1 << e) != 0
     }
 
     fn any_road(&self, p: usize) -> bool {
-        (0..EDGES).any(|e| self.road_ok(p, e))
+        self.road_spots(p) != 0
     }
 
     fn city_ok(&self, p: usize, v: usize) -> bool {
@@ -61,11 +85,12 @@ impl Settlers {
 
     /// Victims the robber on `hex` could rob for the active player (bitmask of seats).
     pub(crate) fn victims(&self, hex: usize) -> u8 {
+        let corners = topology().hex_vertex_mask[hex];
         let mut m = 0u8;
-        for &v in &topology().hex_vertices[hex] {
-            let o = self.vertex_owner[v as usize];
-            if o != NONE && o != self.active && self.seats[o as usize].cards() > 0 {
-                m |= 1 << o;
+        for s in 0..self.n {
+            let p = &self.seats[s as usize];
+            if s != self.active && p.buildings & corners != 0 && p.cards() > 0 {
+                m |= 1 << s;
             }
         }
         m
@@ -128,24 +153,23 @@ impl Settlers {
             Phase::Main => {
                 out.push(Action::EndTurn);
                 if afford(&hand, &ROAD_COST) {
-                    for e in 0..EDGES {
-                        if self.road_ok(me, e) {
-                            out.push(Action::BuildRoad { edge: e as u8 });
-                        }
+                    push_roads(out, self.road_spots(me));
+                }
+                let pl = &self.seats[me];
+                if afford(&hand, &SETTLEMENT_COST) && pl.settlements_left > 0 {
+                    let mut spots = pl.road_vertices & !self.blocked;
+                    while spots != 0 {
+                        let v = spots.trailing_zeros() as u8;
+                        spots &= spots - 1;
+                        out.push(Action::BuildSettlement { vertex: v });
                     }
                 }
-                if afford(&hand, &SETTLEMENT_COST) {
-                    for v in 0..VERTICES {
-                        if self.settle_ok(me, v, false) {
-                            out.push(Action::BuildSettlement { vertex: v as u8 });
-                        }
-                    }
-                }
-                if afford(&hand, &CITY_COST) {
-                    for v in 0..VERTICES {
-                        if self.city_ok(me, v) {
-                            out.push(Action::BuildCity { vertex: v as u8 });
-                        }
+                if afford(&hand, &CITY_COST) && pl.cities_left > 0 {
+                    let mut spots = pl.buildings & !self.cities;
+                    while spots != 0 {
+                        let v = spots.trailing_zeros() as u8;
+                        spots &= spots - 1;
+                        out.push(Action::BuildCity { vertex: v });
                     }
                 }
                 if afford(&hand, &DEV_COST) && self.deck.iter().any(|&c| c > 0) {
@@ -169,13 +193,7 @@ impl Settlers {
                     out.push(Action::StartOffer);
                 }
             }
-            Phase::RoadBuilding { .. } => {
-                for e in 0..EDGES {
-                    if self.road_ok(me, e) {
-                        out.push(Action::BuildRoad { edge: e as u8 });
-                    }
-                }
-            }
+            Phase::RoadBuilding { .. } => push_roads(out, self.road_spots(me)),
             Phase::Compose { offer } => {
                 for r in 0..5 {
                     if self.give_ok(&offer, r) {
@@ -220,6 +238,10 @@ impl Settlers {
     }
 
     fn list_dev_plays(&self, out: &mut Vec<Action>) {
+        let devs = &self.seats[self.me()].devs;
+        if self.dev_played || devs[..VICTORY_POINT].iter().all(|&c| c == 0) {
+            return;
+        }
         if self.can_play(KNIGHT) {
             out.push(Action::PlayKnight);
         }
@@ -787,8 +809,9 @@ impl Settlers {
     pub fn produce(&mut self, sum: u8) {
         let topo = topology();
         let mut due = [[0u8; 4]; 5];
-        for h in 0..HEXES {
-            if self.tokens[h] != sum || h == self.robber as usize {
+        for &h in &self.number_hexes[sum as usize] {
+            let h = h as usize;
+            if h == NONE as usize || h == self.robber as usize {
                 continue;
             }
             let r = self.terrain[h] as usize;
@@ -812,6 +835,7 @@ impl Settlers {
     pub(super) fn place_settlement(&mut self, p: usize, v: u8) {
         let topo = topology();
         self.vertex_owner[v as usize] = p as u8;
+        self.seats[p].buildings |= bit(v);
         self.blocked |= bit(v) | topo.vertex_neighbours[v as usize];
         self.seats[p].settlements_left -= 1;
         for (i, &e) in topo.harbour_edges.iter().enumerate() {
@@ -843,30 +867,52 @@ impl Settlers {
         self.award_longest();
     }
 
-    /// Length of the longest simple path in `p`'s roads, not passing through others' buildings.
+    /// Length of `p`'s longest road: the longest trail (no edge twice) in `p`'s roads that does
+    /// not pass through another player's building.
+    ///
+    /// A longest trail can always be taken to start at a vertex where the network ends, forks or
+    /// is cut; only a component that is a bare loop has none, and is searched from any vertex.
     pub fn longest_road(&self, p: usize) -> u8 {
+        let topo = topology();
         let roads = self.seats[p].roads;
-        let mut best = 0;
-        let mut verts = self.seats[p].road_vertices;
+        let all = self.seats[p].road_vertices;
+        let mut starts = 0u64;
+        let mut verts = all;
         while verts != 0 {
-            let v = verts.trailing_zeros() as u8;
+            let v = verts.trailing_zeros() as usize;
             verts &= verts - 1;
-            best = best.max(self.road_dfs(p, roads, v, 0));
+            let degree = (topo.vertex_edge_mask[v] & roads).count_ones();
+            let o = self.vertex_owner[v];
+            if degree != 2 || (o != NONE && o != p as u8) {
+                starts |= 1 << v;
+            }
         }
-        best
+        let mut best = 0;
+        let mut seen = 0u64;
+        loop {
+            while starts != 0 {
+                let v = starts.trailing_zeros() as u8;
+                starts &= starts - 1;
+                best = best.max(self.road_dfs(p, roads, v, 0, &mut seen));
+            }
+            let rest = all & !seen;
+            if rest == 0 {
+                return best;
+            }
+            starts = rest & rest.wrapping_neg();
+        }
     }
 
-    fn road_dfs(&self, p: usize, free: u128, v: u8, len: u8) -> u8 {
+    fn road_dfs(&self, p: usize, free: u128, v: u8, len: u8, seen: &mut u64) -> u8 {
+        *seen |= bit(v);
         let owner = self.vertex_owner[v as usize];
         if len > 0 && owner != NONE && owner != p as u8 {
             return len;
         }
         let mut best = len;
-        for &e in &topology().vertex_edges[v as usize] {
+        for &(e, w) in &topology().vertex_links[v as usize] {
             if e != NONE && free & (1 << e) != 0 {
-                let [a, b] = topology().edge_vertices[e as usize];
-                let w = if a == v { b } else { a };
-                best = best.max(self.road_dfs(p, free & !(1 << e), w, len + 1));
+                best = best.max(self.road_dfs(p, free & !(1 << e), w, len + 1, seen));
             }
         }
         best

@@ -67,7 +67,11 @@ pub fn sample(view: &View, rng: &mut GameRng) -> Settlers {
                 }
             }
         }
+        let buildings = (0..view.vertex_owner.len())
+            .filter(|&v| view.vertex_owner[v] as usize == s)
+            .fold(0u64, |m, v| m | (1 << v));
         seats[s] = Player {
+            buildings,
             hand: view.hand,
             devs: view.devs,
             played: p.played,
@@ -110,6 +114,7 @@ pub fn sample(view: &View, rng: &mut GameRng) -> Settlers {
         n: view.players,
         terrain: view.terrain,
         tokens: view.tokens,
+        number_hexes: super::number_hexes(&view.tokens),
         harbours: view.harbours,
         robber: view.robber,
         vertex_owner: view.vertex_owner,
