@@ -120,7 +120,7 @@ fn legal_actions_are_exactly_the_accepted_ones() {
     let mut n = 0u32;
     random_games::<Settlers>(4, &(), 7, 12, 100_000, |s| {
         n += 1;
-        if n % 30 == 0 {
+        if n.is_multiple_of(30) {
             assert_legal_iff_accepted(s, &universe);
         }
     });
@@ -131,7 +131,7 @@ fn views_hide_other_hands_and_the_deck() {
     let mut n = 0u32;
     random_games::<Settlers>(4, &(), 21, 15, 100_000, |s| {
         n += 1;
-        if n % 5 != 0 {
+        if !n.is_multiple_of(5) {
             return;
         }
         for seat in 0..4 {
@@ -172,7 +172,7 @@ fn sample_is_consistent_with_the_view() {
     let mut rng = GameRng::new(5);
     random_games::<Settlers>(4, &(), 33, 15, 100_000, |s| {
         n += 1;
-        if n % 3 != 0 {
+        if !n.is_multiple_of(3) {
             return;
         }
         let seat = (n as usize) % 4;
@@ -252,7 +252,7 @@ fn longest_road_matches_a_brute_force_search() {
     let mut n = 0u32;
     random_games::<Settlers>(4, &(), 55, 20, 100_000, |s| {
         n += 1;
-        if n % 10 == 0 {
+        if n.is_multiple_of(10) {
             for p in 0..4 {
                 assert_eq!(s.seats[p].road_length, brute_longest(s, p));
             }

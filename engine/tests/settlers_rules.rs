@@ -1,6 +1,8 @@
 //! One test per rule of the settlers seed (and the published base game where the seed is silent),
 //! each on a hand-made position.
 
+#![allow(clippy::needless_range_loop)]
+
 use takhte_engine::games::settlers::board::{topology, HEXES, NONE};
 use takhte_engine::games::settlers::content::*;
 use takhte_engine::games::settlers::{Action, Phase, Settlers};

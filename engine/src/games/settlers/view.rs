@@ -1,6 +1,6 @@
 //! What one seat may know: the whole public board and counts, its own hand and cards.
 
-use super::board::{EDGES, HEXES, NONE, VERTICES};
+use super::board::{EDGES, HEXES, VERTICES};
 use super::content::VICTORY_POINT;
 use super::{Phase, Settlers};
 use crate::game::Seat;
@@ -153,10 +153,5 @@ impl View {
             army: state.army,
             winner: state.winner,
         }
-    }
-
-    /// Whether vertex `v` holds a building.
-    pub fn occupied(&self, v: usize) -> bool {
-        self.vertex_owner[v] != NONE
     }
 }
