@@ -37,8 +37,6 @@ pub struct Topology {
     pub hex_vertex_mask: [u64; HEXES],
     /// Bitmask of the edges touching each vertex.
     pub vertex_edge_mask: [u128; VERTICES],
-    /// For each vertex, its edges paired with the vertex at their other end (`NONE` padded).
-    pub vertex_links: [[(u8, u8); 3]; VERTICES],
     /// Drawing position of each vertex (x in units of √3/2, y in units of 1/2 of a hex radius).
     pub vertex_xy: [(i8, i8); VERTICES],
 }
@@ -137,13 +135,10 @@ fn build() -> Topology {
     coast.sort_by(|a, b| a.0.total_cmp(&b.0));
     let harbour_edges = HARBOUR_SLOTS.map(|i| coast[i].1);
     let mut vertex_edge_mask = [0u128; VERTICES];
-    let mut vertex_links = [[(NONE, NONE); 3]; VERTICES];
     for v in 0..VERTICES {
-        for (i, &e) in vertex_edges[v].iter().enumerate() {
+        for &e in &vertex_edges[v] {
             if e != NONE {
                 vertex_edge_mask[v] |= 1 << e;
-                let [a, b] = edge_vertices[e as usize];
-                vertex_links[v][i] = (e, if a as usize == v { b } else { a });
             }
         }
     }
@@ -161,7 +156,6 @@ fn build() -> Topology {
         harbour_edges,
         hex_vertex_mask,
         vertex_edge_mask,
-        vertex_links,
         vertex_xy,
     }
 }

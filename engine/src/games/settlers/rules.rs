@@ -783,7 +783,17 @@ impl Settlers {
                 }
             }
         }
-        self.check_win();
+        if matches!(
+            a,
+            Action::BuildSettlement { .. }
+                | Action::BuildRoad { .. }
+                | Action::BuildCity { .. }
+                | Action::BuyDevelopment
+                | Action::PlayKnight
+                | Action::EndTurn
+        ) {
+            self.check_win();
+        }
     }
 
     fn play_dev(&mut self, kind: usize) {
@@ -793,7 +803,8 @@ impl Settlers {
         self.dev_played = true;
     }
 
-    /// The active player wins as soon as they hold 10 points on their own turn.
+    /// The active player wins as soon as they hold 10 points on their own turn (checked after
+    /// every action that can change their points, and when their turn starts).
     fn check_win(&mut self) {
         if matches!(self.phase, Phase::Setup { .. } | Phase::Over) {
             return;
@@ -909,11 +920,14 @@ impl Settlers {
         if len > 0 && owner != NONE && owner != p as u8 {
             return len;
         }
+        let topo = topology();
         let mut best = len;
-        for &(e, w) in &topology().vertex_links[v as usize] {
-            if e != NONE && free & (1 << e) != 0 {
-                best = best.max(self.road_dfs(p, free & !(1 << e), w, len + 1, seen));
-            }
+        let mut next = free & topo.vertex_edge_mask[v as usize];
+        while next != 0 {
+            let e = next.trailing_zeros() as usize;
+            next &= next - 1;
+            let [a, b] = topo.edge_vertices[e];
+            best = best.max(self.road_dfs(p, free & !(1 << e), a ^ b ^ v, len + 1, seen));
         }
         best
     }
