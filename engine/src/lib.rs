@@ -28,6 +28,10 @@ macro_rules! with_game {
                 type $G = $crate::games::port_royal::PortRoyal;
                 $body
             }
+            "settlers" => {
+                type $G = $crate::games::settlers::Settlers;
+                $body
+            }
             "tripoli" => {
                 type $G = $crate::games::tripoli::Tripoli;
                 $body
@@ -42,4 +46,4 @@ macro_rules! with_game {
 }
 
 /// The ids of every game the engine knows, in the order the app lists them.
-pub const GAME_IDS: &[&str] = &["shikoku", "port-royal", "tripoli", "sekigahara"];
+pub const GAME_IDS: &[&str] = &["shikoku", "port-royal", "settlers", "tripoli", "sekigahara"];

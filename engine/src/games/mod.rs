@@ -2,5 +2,6 @@
 
 pub mod shikoku;
 pub mod port_royal;
+pub mod settlers;
 pub mod tripoli;
 pub mod sekigahara;

@@ -1,0 +1,95 @@
+//! Public log lines for every action (never naming a hidden card).
+
+use super::content::{DEV_KEYS, MONOPOLY, RESOURCE_KEYS, YEAR_OF_PLENTY};
+use super::{Action, Phase, Settlers};
+use crate::game::{Game, LogArg, LogEntry};
+
+fn res(r: super::content::Resource) -> LogArg {
+    LogArg::Key(RESOURCE_KEYS[r as usize])
+}
+
+/// The log line for `action` taken in `before`, leading to `after`.
+pub fn describe(before: &Settlers, action: &Action, after: &Settlers) -> LogEntry {
+    let who = LogArg::Player(before.to_act().unwrap_or(before.active as usize));
+    let num = |n: u8| LogArg::Num(i64::from(n));
+    let (key, mut args): (&'static str, Vec<LogArg>) = match *action {
+        Action::BuildSettlement { vertex } => ("settlers.log.settlement", vec![num(vertex)]),
+        Action::BuildRoad { edge } => ("settlers.log.road", vec![num(edge)]),
+        Action::BuildCity { vertex } => ("settlers.log.city", vec![num(vertex)]),
+        Action::BuyDevelopment => ("settlers.log.buy", vec![]),
+        Action::RollDice => {
+            let d = after.dice.unwrap_or([0, 0]);
+            (
+                "settlers.log.roll",
+                vec![num(d[0]), num(d[1]), num(d[0] + d[1])],
+            )
+        }
+        Action::PlayKnight => ("settlers.log.play", vec![LogArg::Key(DEV_KEYS[0])]),
+        Action::PlayRoadBuilding => ("settlers.log.play", vec![LogArg::Key(DEV_KEYS[1])]),
+        Action::PlayYearOfPlenty { first, second } => (
+            "settlers.log.year_of_plenty",
+            vec![
+                LogArg::Key(DEV_KEYS[YEAR_OF_PLENTY]),
+                res(first),
+                res(second),
+            ],
+        ),
+        Action::PlayMonopoly { resource } => {
+            let me = before.active as usize;
+            let got =
+                after.seats[me].hand[resource as usize] - before.seats[me].hand[resource as usize];
+            (
+                "settlers.log.monopoly",
+                vec![LogArg::Key(DEV_KEYS[MONOPOLY]), res(resource), num(got)],
+            )
+        }
+        Action::MoveRobber {
+            hex,
+            steal_from: None,
+        } => ("settlers.log.robber", vec![num(hex)]),
+        Action::MoveRobber {
+            hex,
+            steal_from: Some(v),
+        } => (
+            "settlers.log.robber_steal",
+            vec![num(hex), LogArg::Player(v as usize)],
+        ),
+        Action::Discard { resource } => ("settlers.log.discard", vec![res(resource)]),
+        Action::BankTrade { give, get } => (
+            "settlers.log.bank_trade",
+            vec![
+                num(before.rate(before.active as usize, give as usize)),
+                res(give),
+                res(get),
+            ],
+        ),
+        Action::StartOffer => ("settlers.log.start_offer", vec![]),
+        Action::OfferGive { resource } => ("settlers.log.offer_give", vec![res(resource)]),
+        Action::OfferGet { resource } => ("settlers.log.offer_get", vec![res(resource)]),
+        Action::OfferTrade { to: None } => ("settlers.log.offer_all", vec![]),
+        Action::OfferTrade { to: Some(s) } => {
+            ("settlers.log.offer_to", vec![LogArg::Player(s as usize)])
+        }
+        Action::AcceptTrade => ("settlers.log.accept", vec![]),
+        Action::DeclineTrade => ("settlers.log.decline", vec![]),
+        Action::ConfirmTrade { with } => {
+            ("settlers.log.trade", vec![LogArg::Player(with as usize)])
+        }
+        Action::CancelTrade => ("settlers.log.cancel", vec![]),
+        Action::EndTurn => ("settlers.log.end_turn", vec![]),
+    };
+    args.insert(0, who);
+    if after.phase == Phase::Over && before.phase != Phase::Over {
+        if after.winner != super::board::NONE {
+            return LogEntry::new(
+                "settlers.log.win",
+                vec![
+                    LogArg::Player(after.winner as usize),
+                    num(after.points(after.winner as usize, true)),
+                ],
+            );
+        }
+        return LogEntry::new("settlers.log.turn_limit", vec![]);
+    }
+    LogEntry::new(key, args)
+}

@@ -1,0 +1,451 @@
+//! The heuristic bot: places by pips, variety and harbours, builds toward the cheapest next
+//! point (city, settlement, else a development card), trades with the bank and other players,
+//! and sends the robber against the leader.
+
+use super::board::{topology, EDGES, NONE, VERTICES};
+use super::content::*;
+use super::{Action, Phase, View};
+use crate::rng::GameRng;
+
+/// What the bot is saving for.
+#[derive(Clone, Copy, PartialEq)]
+enum Goal {
+    City,
+    Settlement,
+    Road,
+    Dev,
+}
+
+fn cost(goal: Goal) -> [u8; 5] {
+    match goal {
+        Goal::City => CITY_COST,
+        Goal::Settlement => SETTLEMENT_COST,
+        Goal::Road => ROAD_COST,
+        Goal::Dev => DEV_COST,
+    }
+}
+
+fn missing(hand: &[u8; 5], c: &[u8; 5]) -> u8 {
+    (0..5).map(|r| c[r].saturating_sub(hand[r])).sum()
+}
+
+/// Board facts the bot derives from the view.
+struct Eval<'a> {
+    v: &'a View,
+    me: u8,
+    blocked: u64,
+    my_road_vertices: u64,
+    /// Pips I collect per resource.
+    prod: [u32; 5],
+}
+
+impl<'a> Eval<'a> {
+    fn new(v: &'a View) -> Self {
+        let topo = topology();
+        let me = v.seat;
+        let mut blocked = 0u64;
+        let mut prod = [0u32; 5];
+        for vx in 0..VERTICES {
+            let o = v.vertex_owner[vx];
+            if o == NONE {
+                continue;
+            }
+            blocked |= (1 << vx) | topo.vertex_neighbours[vx];
+            if o == me {
+                let mult = if v.cities & (1 << vx) != 0 { 2 } else { 1 };
+                for &h in &topo.vertex_hexes[vx] {
+                    if h != NONE && v.terrain[h as usize] != DESERT {
+                        prod[v.terrain[h as usize] as usize] +=
+                            mult * u32::from(pips(v.tokens[h as usize]));
+                    }
+                }
+            }
+        }
+        let mut my_road_vertices = 0u64;
+        for e in 0..EDGES {
+            if v.edge_owner[e] == me {
+                for &x in &topo.edge_vertices[e] {
+                    my_road_vertices |= 1 << x;
+                }
+            }
+        }
+        Eval {
+            v,
+            me,
+            blocked,
+            my_road_vertices,
+            prod,
+        }
+    }
+
+    /// Worth of a settlement spot: pips, weighted toward resources I lack, plus harbours.
+    fn spot(&self, vx: usize) -> f64 {
+        let topo = topology();
+        let mut score = 0.0;
+        let mut kinds = 0u8;
+        for &h in &topo.vertex_hexes[vx] {
+            if h == NONE || self.v.terrain[h as usize] == DESERT {
+                continue;
+            }
+            let r = self.v.terrain[h as usize] as usize;
+            let p = f64::from(pips(self.v.tokens[h as usize]));
+            let scarce = if self.prod[r] == 0 { 1.5 } else { 1.0 };
+            let robbed = if h == self.v.robber { 0.5 } else { 1.0 };
+            score += p * scarce * robbed;
+            kinds |= 1 << r;
+        }
+        score += f64::from(kinds.count_ones()) * 0.8;
+        for (i, &e) in topo.harbour_edges.iter().enumerate() {
+            if topo.edge_vertices[e as usize].contains(&(vx as u8)) {
+                let k = self.v.harbours[i];
+                score += if k == GENERIC {
+                    1.0
+                } else {
+                    f64::from(self.prod[k as usize].min(8)) * 0.4
+                };
+            }
+        }
+        score
+    }
+
+    fn free_spot(&self, vx: usize) -> bool {
+        self.blocked & (1 << vx) == 0
+    }
+
+    /// Best free spot within two road steps beyond vertex `from` (not crossing other buildings).
+    fn reach(&self, from: u8, depth: u8, seen: u64) -> f64 {
+        let topo = topology();
+        let mut best = if self.free_spot(from as usize) {
+            self.spot(from as usize)
+        } else {
+            0.0
+        };
+        let o = self.v.vertex_owner[from as usize];
+        if depth == 0 || (o != NONE && o != self.me) {
+            return best;
+        }
+        for &e in &topo.vertex_edges[from as usize] {
+            if e == NONE || self.v.edge_owner[e as usize] != NONE {
+                continue;
+            }
+            let [a, b] = topo.edge_vertices[e as usize];
+            let w = if a == from { b } else { a };
+            if seen & (1 << w) == 0 {
+                best = best.max(0.8 * self.reach(w, depth - 1, seen | (1 << w)));
+            }
+        }
+        best
+    }
+
+    /// Worth of a road: the best spot it leads toward, and a little for road length.
+    fn road(&self, e: u8) -> f64 {
+        let [a, b] = topology().edge_vertices[e as usize];
+        let far = if self.my_road_vertices & (1 << a) != 0
+            || self.v.vertex_owner[a as usize] == self.me
+        {
+            b
+        } else {
+            a
+        };
+        self.reach(far, 2, 1 << far) + 0.1
+    }
+
+    fn spot_reachable(&self) -> bool {
+        (0..VERTICES).any(|x| self.free_spot(x) && self.my_road_vertices & (1 << x) != 0)
+    }
+
+    fn goal(&self) -> Goal {
+        let v = self.v;
+        let pubme = &v.public[self.me as usize];
+        let hand = &v.hand;
+        let mut options = Vec::with_capacity(3);
+        if pubme.cities_left > 0 && pubme.settlements_left < SETTLEMENTS {
+            options.push((missing(hand, &CITY_COST) as f64 - 0.5, Goal::City));
+        }
+        if pubme.settlements_left > 0 {
+            if self.spot_reachable() {
+                options.push((
+                    missing(hand, &SETTLEMENT_COST) as f64 - 0.5,
+                    Goal::Settlement,
+                ));
+            } else if pubme.roads_left > 0 {
+                options.push((missing(hand, &ROAD_COST) as f64, Goal::Road));
+            }
+        }
+        if v.deck_size > 0 {
+            options.push((missing(hand, &DEV_COST) as f64 + 1.0, Goal::Dev));
+        }
+        options
+            .into_iter()
+            .min_by(|a, b| a.0.total_cmp(&b.0))
+            .map_or(Goal::Dev, |o| o.1)
+    }
+
+    /// The most dangerous opponent: highest public points, then most cards.
+    fn threat(&self, s: u8) -> f64 {
+        let p = &self.v.public[s as usize];
+        f64::from(p.public_points) * 2.0 + f64::from(p.dev_cards) * 0.5 + f64::from(p.cards) * 0.1
+    }
+}
+
+fn best_by<T: Copy>(items: impl Iterator<Item = T>, score: impl Fn(T) -> f64) -> Option<T> {
+    items
+        .map(|x| (score(x), x))
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|p| p.1)
+}
+
+/// Picks an action among `legal` from the acting seat's view.
+pub fn choose(view: &View, legal: &[Action], rng: &mut GameRng) -> Action {
+    let ev = Eval::new(view);
+    let pick = match view.phase {
+        Phase::Setup { .. } => setup(&ev, legal),
+        Phase::Roll => roll(&ev, legal),
+        Phase::Discard { .. } => discard(&ev, legal),
+        Phase::Robber => robber(&ev, legal),
+        Phase::Main => main(&ev, legal),
+        Phase::RoadBuilding { .. } => best_road(&ev, legal),
+        Phase::Compose { offer } => compose(&ev, legal, offer),
+        Phase::Respond { offer, .. } => Some(respond(&ev, offer)),
+        Phase::Confirm { accepted, .. } => best_by(
+            (0..view.players).filter(|&s| accepted & (1 << s) != 0),
+            |s| -ev.threat(s),
+        )
+        .map(|with| Action::ConfirmTrade { with }),
+        Phase::Over => None,
+    };
+    match pick {
+        Some(a) if legal.contains(&a) => a,
+        _ => legal[rng.index(legal.len())],
+    }
+}
+
+fn setup(ev: &Eval, legal: &[Action]) -> Option<Action> {
+    best_by(legal.iter().copied(), |a| match a {
+        Action::BuildSettlement { vertex } => ev.spot(vertex as usize),
+        Action::BuildRoad { edge } => ev.road(edge),
+        _ => -1.0,
+    })
+}
+
+fn best_road(ev: &Eval, legal: &[Action]) -> Option<Action> {
+    best_by(
+        legal
+            .iter()
+            .copied()
+            .filter(|a| matches!(a, Action::BuildRoad { .. })),
+        |a| match a {
+            Action::BuildRoad { edge } => ev.road(edge),
+            _ => 0.0,
+        },
+    )
+}
+
+fn robber_on_me(ev: &Eval) -> bool {
+    topology().hex_vertices[ev.v.robber as usize]
+        .iter()
+        .any(|&x| ev.v.vertex_owner[x as usize] == ev.me)
+}
+
+fn roll(ev: &Eval, legal: &[Action]) -> Option<Action> {
+    if legal.contains(&Action::PlayKnight) && robber_on_me(ev) {
+        return Some(Action::PlayKnight);
+    }
+    Some(Action::RollDice)
+}
+
+fn discard(ev: &Eval, legal: &[Action]) -> Option<Action> {
+    let need = cost(ev.goal());
+    best_by(legal.iter().copied(), |a| match a {
+        Action::Discard { resource } => {
+            let r = resource as usize;
+            f64::from(ev.v.hand[r]) - 2.0 * f64::from(need[r].min(ev.v.hand[r]))
+        }
+        _ => -99.0,
+    })
+}
+
+fn robber(ev: &Eval, legal: &[Action]) -> Option<Action> {
+    let topo = topology();
+    best_by(legal.iter().copied(), |a| match a {
+        Action::MoveRobber { hex, steal_from } => {
+            let h = hex as usize;
+            let p = f64::from(pips(ev.v.tokens[h]));
+            let mut score = 0.0;
+            for &x in &topo.hex_vertices[h] {
+                let o = ev.v.vertex_owner[x as usize];
+                if o == NONE {
+                    continue;
+                }
+                let mult = if ev.v.cities & (1 << x) != 0 {
+                    2.0
+                } else {
+                    1.0
+                };
+                if o == ev.me {
+                    score -= 3.0 * p * mult;
+                } else {
+                    score += p * mult * (1.0 + ev.threat(o) / 10.0);
+                }
+            }
+            if let Some(s) = steal_from {
+                score += ev.threat(s) * 0.3 + f64::from(ev.v.public[s as usize].cards) * 0.2;
+            }
+            score
+        }
+        _ => -99.0,
+    })
+}
+
+fn main(ev: &Eval, legal: &[Action]) -> Option<Action> {
+    let v = ev.v;
+    let hand = &v.hand;
+    let cities = legal
+        .iter()
+        .copied()
+        .filter(|a| matches!(a, Action::BuildCity { .. }));
+    if let Some(a) = best_by(cities, |a| match a {
+        Action::BuildCity { vertex } => ev.spot(vertex as usize),
+        _ => 0.0,
+    }) {
+        return Some(a);
+    }
+    let settles = legal
+        .iter()
+        .copied()
+        .filter(|a| matches!(a, Action::BuildSettlement { .. }));
+    if let Some(a) = best_by(settles, |a| match a {
+        Action::BuildSettlement { vertex } => ev.spot(vertex as usize),
+        _ => 0.0,
+    }) {
+        return Some(a);
+    }
+    // Development cards in hand.
+    if legal.contains(&Action::PlayKnight)
+        && (robber_on_me(ev) || v.public[v.seat as usize].played[KNIGHT] < 3)
+    {
+        return Some(Action::PlayKnight);
+    }
+    let goal = ev.goal();
+    let need = cost(goal);
+    for &a in legal {
+        match a {
+            Action::PlayRoadBuilding if goal == Goal::Road || !ev.spot_reachable() => {
+                return Some(a)
+            }
+            Action::PlayYearOfPlenty { first, second } => {
+                let mut h = *hand;
+                h[first as usize] += 1;
+                h[second as usize] += 1;
+                if missing(&h, &need) + 2 <= missing(hand, &need) {
+                    return Some(a);
+                }
+            }
+            Action::PlayMonopoly { resource }
+                if need[resource as usize] > hand[resource as usize] =>
+            {
+                return Some(a)
+            }
+            _ => {}
+        }
+    }
+    if goal == Goal::Road || (v.public[v.seat as usize].roads_left > 0 && !ev.spot_reachable()) {
+        if let Some(a) = best_road(ev, legal) {
+            return Some(a);
+        }
+    }
+    if legal.contains(&Action::BuyDevelopment)
+        && (goal == Goal::Dev || missing(hand, &need) > 0 && missing(hand, &CITY_COST) > 1)
+    {
+        return Some(Action::BuyDevelopment);
+    }
+    // Bank trade: give a surplus card type, get one that the goal lacks.
+    let short = |r: usize| need[r] > hand[r];
+    for &a in legal {
+        if let Action::BankTrade { give, get } = a {
+            let (g, t) = (give as usize, get as usize);
+            let rate = rate_of(v, g);
+            if short(t) && hand[g] >= need[g] + rate {
+                return Some(a);
+            }
+        }
+    }
+    // Offer one surplus card for one missing card, once per turn.
+    if v.offers_made == 0
+        && legal.contains(&Action::StartOffer)
+        && surplus_and_short(ev, &need).is_some()
+    {
+        return Some(Action::StartOffer);
+    }
+    // Too many cards: spend on a road rather than feed the robber.
+    if hand.iter().sum::<u8>() > 7 {
+        if let Some(a) = best_road(ev, legal) {
+            return Some(a);
+        }
+    }
+    Some(Action::EndTurn)
+}
+
+fn rate_of(v: &View, r: usize) -> u8 {
+    let h = v.public[v.seat as usize].harbours;
+    if h & (1 << r) != 0 {
+        2
+    } else if h & (1 << GENERIC) != 0 {
+        3
+    } else {
+        4
+    }
+}
+
+/// A resource I hold beyond my goal and one my goal lacks.
+fn surplus_and_short(ev: &Eval, need: &[u8; 5]) -> Option<(usize, usize)> {
+    let hand = &ev.v.hand;
+    let give = (0..5)
+        .filter(|&r| hand[r] > need[r])
+        .max_by_key(|&r| hand[r] - need[r])?;
+    let get = (0..5).find(|&r| need[r] > hand[r] && r != give)?;
+    Some((give, get))
+}
+
+fn compose(ev: &Eval, legal: &[Action], offer: super::Offer) -> Option<Action> {
+    let need = cost(ev.goal());
+    let Some((g, t)) = surplus_and_short(ev, &need) else {
+        return Some(Action::CancelTrade);
+    };
+    let a = if offer.give.iter().all(|&c| c == 0) {
+        Action::OfferGive {
+            resource: RESOURCES[g],
+        }
+    } else if offer.get.iter().all(|&c| c == 0) {
+        Action::OfferGet {
+            resource: RESOURCES[t],
+        }
+    } else {
+        Action::OfferTrade { to: None }
+    };
+    Some(if legal.contains(&a) {
+        a
+    } else {
+        Action::CancelTrade
+    })
+}
+
+fn respond(ev: &Eval, offer: super::Offer) -> Action {
+    let v = ev.v;
+    let offerer = &v.public[v.active as usize];
+    if offerer.public_points >= 7 || !(0..5).all(|r| v.hand[r] >= offer.get[r]) {
+        return Action::DeclineTrade;
+    }
+    let need = cost(ev.goal());
+    let mut after = v.hand;
+    for r in 0..5 {
+        after[r] = after[r] + offer.give[r] - offer.get[r];
+    }
+    let gain = missing(&v.hand, &need) > missing(&after, &need);
+    let fair = offer.give.iter().sum::<u8>() >= offer.get.iter().sum::<u8>();
+    if gain && fair {
+        Action::AcceptTrade
+    } else {
+        Action::DeclineTrade
+    }
+}

@@ -1,0 +1,512 @@
+//! The settlers game (the hex-island trading game, 3–4 players): the state, the actions and the
+//! rules. Geometry lives in `board`, numbers in `content`, the per-seat view in `view`.
+
+// Resource, seat and piece ids index several parallel arrays at once; plain index loops read best.
+#![allow(clippy::needless_range_loop)]
+
+pub mod board;
+pub mod content;
+mod describe;
+mod heuristic;
+mod rules;
+mod sample;
+pub mod view;
+
+use crate::game::{check_players, Game, IllegalAction, LogEntry, Outcome, Seat, SetupError};
+use crate::rng::GameRng;
+use board::{topology, EDGES, HEXES, NONE, VERTICES};
+use content::*;
+use serde::{Deserialize, Serialize};
+pub use view::{PlayerPublic, View};
+
+/// One move of the settlers game. Vertices, edges and hexes are ids of [`board::topology`];
+/// seats are `u8`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// Place a settlement (free during set-up, else it costs wood, brick, wool, wheat).
+    BuildSettlement {
+        /// The vertex.
+        vertex: u8,
+    },
+    /// Place a road (free during set-up and road building, else wood and brick).
+    BuildRoad {
+        /// The edge.
+        edge: u8,
+    },
+    /// Upgrade one of your settlements to a city (2 wheat, 3 ore).
+    BuildCity {
+        /// The vertex of the settlement.
+        vertex: u8,
+    },
+    /// Buy a development card (wool, wheat, ore).
+    BuyDevelopment,
+    /// Roll the two dice.
+    RollDice,
+    /// Play a knight: move the robber and steal.
+    PlayKnight,
+    /// Play road building: place two free roads.
+    PlayRoadBuilding,
+    /// Play year of plenty: take two resources from the bank (`first <= second`).
+    PlayYearOfPlenty {
+        /// The first resource.
+        first: Resource,
+        /// The second resource (not before `first` in resource order).
+        second: Resource,
+    },
+    /// Play monopoly: every other player gives you all their cards of one resource.
+    PlayMonopoly {
+        /// The resource named.
+        resource: Resource,
+    },
+    /// Move the robber to another hex and steal one random card from a player there.
+    MoveRobber {
+        /// The new hex of the robber.
+        hex: u8,
+        /// The victim: required when someone else with cards has a building there.
+        steal_from: Option<u8>,
+    },
+    /// Discard one card to the bank after a 7 (repeated until half is gone).
+    Discard {
+        /// The resource discarded.
+        resource: Resource,
+    },
+    /// Trade with the bank at your best rate for `give` (4:1, 3:1 or 2:1).
+    BankTrade {
+        /// The resource given.
+        give: Resource,
+        /// The resource received.
+        get: Resource,
+    },
+    /// Start drafting an offer to other players.
+    StartOffer,
+    /// Add one card you give to the draft.
+    OfferGive {
+        /// The resource.
+        resource: Resource,
+    },
+    /// Add one card you want to the draft.
+    OfferGet {
+        /// The resource.
+        resource: Resource,
+    },
+    /// Send the drafted offer to one player or (with `None`) to everyone.
+    OfferTrade {
+        /// The addressee, or everyone.
+        to: Option<u8>,
+    },
+    /// Accept the pending offer (as an addressee).
+    AcceptTrade,
+    /// Decline the pending offer (as an addressee).
+    DeclineTrade,
+    /// Carry out the offer with one player who accepted it.
+    ConfirmTrade {
+        /// The partner.
+        with: u8,
+    },
+    /// Drop the draft or the offer.
+    CancelTrade,
+    /// End your turn.
+    EndTurn,
+}
+
+/// A trade offer between players: what the active player gives and gets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Offer {
+    /// Cards the active player gives, per resource.
+    pub give: [u8; 5],
+    /// Cards the active player wants, per resource.
+    pub get: [u8; 5],
+}
+
+/// Where the game stands; every phase is public.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// Initial placement: step `index` of the snake order; `vertex` is the settlement just placed
+    /// (its road comes next) or `NONE` (a settlement comes next).
+    Setup {
+        /// Placement number, 0 to 2·players − 1.
+        index: u8,
+        /// The settlement awaiting its road, or 255.
+        vertex: u8,
+    },
+    /// The active player may play a development card or roll.
+    Roll,
+    /// After a 7: cards each player still has to discard.
+    Discard {
+        /// Cards left to discard, per seat.
+        left: [u8; 4],
+    },
+    /// The active player moves the robber.
+    Robber,
+    /// Build, buy, trade, play a card or end the turn.
+    Main,
+    /// Free roads of a road-building card still to place.
+    RoadBuilding {
+        /// Roads left to place.
+        left: u8,
+    },
+    /// Drafting an offer.
+    Compose {
+        /// The draft.
+        offer: Offer,
+    },
+    /// Addressees answer the offer in seat order after the active player.
+    Respond {
+        /// The offer.
+        offer: Offer,
+        /// Seats still to answer (bitmask).
+        pending: u8,
+        /// Seats that accepted (bitmask).
+        accepted: u8,
+    },
+    /// The active player picks a partner among those who accepted, or cancels.
+    Confirm {
+        /// The offer.
+        offer: Offer,
+        /// Seats that accepted (bitmask).
+        accepted: u8,
+    },
+    /// The game is over.
+    Over,
+}
+
+/// Per-seat state; fields are public so tests can set up positions.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Player {
+    /// Resource cards in hand.
+    pub hand: [u8; 5],
+    /// Development cards held, not yet played (victory points stay here).
+    pub devs: [u8; 5],
+    /// Development cards played (knights at index 0).
+    pub played: [u8; 5],
+    /// Roads left in supply.
+    pub roads_left: u8,
+    /// Settlements left in supply.
+    pub settlements_left: u8,
+    /// Cities left in supply.
+    pub cities_left: u8,
+    /// Bitmask of this player's edges.
+    pub roads: u128,
+    /// Bitmask of the vertices touched by this player's roads.
+    pub road_vertices: u64,
+    /// Bitmask of the vertices holding this player's settlements and cities.
+    pub buildings: u64,
+    /// Harbour access: bits 0–4 a 2:1 harbour of that resource, bit 5 a 3:1 harbour.
+    pub harbours: u8,
+    /// Length of this player's longest road.
+    pub road_length: u8,
+}
+
+impl Player {
+    fn new() -> Self {
+        Player {
+            roads_left: ROADS,
+            settlements_left: SETTLEMENTS,
+            cities_left: CITIES,
+            ..Player::default()
+        }
+    }
+
+    /// Resource cards in hand.
+    pub fn cards(&self) -> u8 {
+        self.hand.iter().sum()
+    }
+}
+
+/// The full game state.
+#[derive(Clone, Debug, Serialize)]
+pub struct Settlers {
+    /// The only source of randomness.
+    pub rng: GameRng,
+    /// Seats at the table (3 or 4).
+    pub n: u8,
+    /// Terrain of each hex: a resource index or `DESERT`.
+    pub terrain: [u8; HEXES],
+    /// Number token of each hex (0 on the desert).
+    pub tokens: [u8; HEXES],
+    /// The (at most two) hexes carrying each number, `NONE` padded.
+    pub number_hexes: [[u8; 2]; 13],
+    /// Kind of each harbour: a resource index (2:1) or `GENERIC` (3:1).
+    pub harbours: [u8; 9],
+    /// The robber's hex.
+    pub robber: u8,
+    /// Owner of the building on each vertex, or `NONE`.
+    #[serde(serialize_with = "board::serialize_ids")]
+    pub vertex_owner: [u8; VERTICES],
+    /// Bitmask of vertices holding cities.
+    pub cities: u64,
+    /// Owner of the road on each edge, or `NONE`.
+    #[serde(serialize_with = "board::serialize_ids")]
+    pub edge_owner: [u8; EDGES],
+    /// Vertices where the distance rule forbids a settlement (occupied or next to a building).
+    pub blocked: u64,
+    /// The players.
+    pub seats: [Player; 4],
+    /// Resource cards in the bank.
+    pub bank: [u8; 5],
+    /// Development cards left in the deck, per kind (drawn at random).
+    pub deck: [u8; 5],
+    /// Development cards the active player bought this turn, per kind.
+    pub bought: [u8; 5],
+    /// The phase.
+    pub phase: Phase,
+    /// The seat whose turn it is.
+    pub active: u8,
+    /// Turns played since set-up.
+    pub turn: u16,
+    /// The last roll.
+    pub dice: Option<[u8; 2]>,
+    /// Whether the active player has rolled this turn.
+    pub rolled: bool,
+    /// Whether the active player has played a development card this turn.
+    pub dev_played: bool,
+    /// Offers drafted this turn.
+    pub offers_made: u8,
+    /// Holder of the longest road, or `NONE`.
+    pub longest: u8,
+    /// Holder of the largest army, or `NONE`.
+    pub army: u8,
+    /// The winner, or `NONE`.
+    pub winner: u8,
+    /// Hidden information revealed so far (for the undo barrier).
+    pub epoch: u64,
+}
+
+/// The hexes carrying each number token.
+fn number_hexes(tokens: &[u8; HEXES]) -> [[u8; 2]; 13] {
+    let mut by = [[NONE; 2]; 13];
+    for (h, &t) in tokens.iter().enumerate() {
+        let slot = if by[t as usize][0] == NONE { 0 } else { 1 };
+        by[t as usize][slot] = h as u8;
+    }
+    by
+}
+
+/// Bit of a small id.
+const fn bit(i: u8) -> u64 {
+    1 << i
+}
+
+impl Settlers {
+    /// Points of `seat`, with hidden victory-point cards when `hidden` is true.
+    pub fn points(&self, seat: usize, hidden: bool) -> u8 {
+        let p = &self.seats[seat];
+        let mut vp = (SETTLEMENTS - p.settlements_left) + 2 * (CITIES - p.cities_left);
+        if self.longest == seat as u8 {
+            vp += 2;
+        }
+        if self.army == seat as u8 {
+            vp += 2;
+        }
+        if hidden {
+            vp += p.devs[VICTORY_POINT];
+        }
+        vp
+    }
+
+    /// The seat placing during set-up step `index` (snake order).
+    pub fn setup_seat(&self, index: u8) -> u8 {
+        if index < self.n {
+            index
+        } else {
+            2 * self.n - 1 - index
+        }
+    }
+
+    /// Trade rate of `seat` for resource `r` at the bank.
+    pub fn rate(&self, seat: usize, r: usize) -> u8 {
+        let h = self.seats[seat].harbours;
+        if h & (1 << r) != 0 {
+            2
+        } else if h & (1 << GENERIC) != 0 {
+            3
+        } else {
+            4
+        }
+    }
+
+    /// Total of each resource held by the bank and all players (19 each when conserved).
+    pub fn resource_totals(&self) -> [u8; 5] {
+        let mut t = self.bank;
+        for p in &self.seats[..self.n as usize] {
+            for r in 0..5 {
+                t[r] += p.hand[r];
+            }
+        }
+        t
+    }
+
+    /// Development cards in the deck, in hands and played, per kind (25 in all when conserved).
+    pub fn dev_totals(&self) -> [u8; 5] {
+        let mut t = self.deck;
+        for p in &self.seats[..self.n as usize] {
+            for k in 0..5 {
+                t[k] += p.devs[k] + p.played[k];
+            }
+        }
+        t
+    }
+
+    /// A test position: a fresh deal for `players` seats from `seed`, set-up finished with no
+    /// pieces on the board, `seat 0` to roll.
+    #[doc(hidden)]
+    pub fn blank(players: usize, seed: u64) -> Self {
+        let mut s = Self::new(players, &(), GameRng::new(seed)).expect("valid players");
+        s.phase = Phase::Roll;
+        s.active = 0;
+        s
+    }
+
+    /// Test helper: puts a settlement of `seat` on `vertex` (free, distance rule not checked).
+    #[doc(hidden)]
+    pub fn put_settlement(&mut self, seat: usize, vertex: u8) {
+        self.place_settlement(seat, vertex);
+    }
+
+    /// Test helper: puts a road of `seat` on `edge` (free, connection not checked).
+    #[doc(hidden)]
+    pub fn put_road(&mut self, seat: usize, edge: u8) {
+        self.place_road(seat, edge);
+    }
+}
+
+impl Game for Settlers {
+    type Action = Action;
+    type View = View;
+    type Options = ();
+    const ID: &'static str = "settlers";
+    const PLAYERS: (usize, usize) = (3, 4);
+
+    fn new(players: usize, _: &(), mut rng: GameRng) -> Result<Self, SetupError> {
+        check_players::<Self>(players)?;
+        let topo = topology();
+        let mut terrain = TERRAIN;
+        let mut tokens = [0u8; HEXES];
+        // Deal terrain and tokens until no two red numbers (6 and 8) are neighbours.
+        loop {
+            rng.shuffle(&mut terrain);
+            let mut deal = TOKENS;
+            rng.shuffle(&mut deal);
+            let mut it = deal.iter();
+            for h in 0..HEXES {
+                tokens[h] = if terrain[h] == DESERT {
+                    0
+                } else {
+                    *it.next().expect("18 tokens")
+                };
+            }
+            let red = |t: u8| t == 6 || t == 8;
+            let clash = (0..HEXES).any(|h| {
+                red(tokens[h])
+                    && (0..HEXES).any(|o| topo.hex_neighbours[h] & (1 << o) != 0 && red(tokens[o]))
+            });
+            if !clash {
+                break;
+            }
+        }
+        let mut harbours = HARBOUR_KINDS;
+        rng.shuffle(&mut harbours);
+        let number_hexes = number_hexes(&tokens);
+        let robber = terrain.iter().position(|&t| t == DESERT).expect("a desert") as u8;
+        Ok(Settlers {
+            rng,
+            n: players as u8,
+            terrain,
+            tokens,
+            number_hexes,
+            harbours,
+            robber,
+            vertex_owner: [NONE; VERTICES],
+            cities: 0,
+            edge_owner: [NONE; EDGES],
+            blocked: 0,
+            seats: [Player::new(); 4],
+            bank: [CARDS_PER_RESOURCE; 5],
+            deck: DEV_DECK,
+            bought: [0; 5],
+            phase: Phase::Setup {
+                index: 0,
+                vertex: NONE,
+            },
+            active: 0,
+            turn: 0,
+            dice: None,
+            rolled: false,
+            dev_played: false,
+            offers_made: 0,
+            longest: NONE,
+            army: NONE,
+            winner: NONE,
+            epoch: 0,
+        })
+    }
+
+    fn rng_mut(&mut self) -> &mut GameRng {
+        &mut self.rng
+    }
+
+    fn players(&self) -> usize {
+        self.n as usize
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Over => None,
+            Phase::Discard { left } => self.next_seat(|s| left[s] > 0),
+            Phase::Respond { pending, .. } => self.next_seat(|s| pending & (1 << s) != 0),
+            _ => Some(self.active as usize),
+        }
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        out.clear();
+        self.list_legal(out);
+    }
+
+    fn apply(&mut self, action: Action) -> Result<(), IllegalAction> {
+        self.check(action)?;
+        self.execute(action);
+        Ok(())
+    }
+
+    fn view(&self, seat: Seat) -> View {
+        View::of(self, seat)
+    }
+
+    fn outcome(&self) -> Outcome {
+        if self.phase != Phase::Over {
+            return Outcome::Running;
+        }
+        let n = self.n as usize;
+        let scores: Vec<i32> = (0..n).map(|s| i32::from(self.points(s, true))).collect();
+        let keys: Vec<Vec<i32>> = (0..n)
+            .map(|s| vec![i32::from(self.winner == s as u8), scores[s]])
+            .collect();
+        Outcome::ranked(scores, &keys)
+    }
+
+    fn describe(&self, action: &Action, after: &Self) -> LogEntry {
+        describe::describe(self, action, after)
+    }
+
+    fn info_epoch(&self) -> u64 {
+        self.rng.draws() + self.epoch
+    }
+
+    fn heuristic(view: &View, legal: &[Action], rng: &mut GameRng) -> Action {
+        heuristic::choose(view, legal, rng)
+    }
+
+    fn sample(view: &View, rng: &mut GameRng) -> Self {
+        sample::sample(view, rng)
+    }
+}
+
+impl Settlers {
+    /// The first seat, in turn order from the active player, that satisfies `f`.
+    fn next_seat(&self, f: impl Fn(usize) -> bool) -> Option<Seat> {
+        (0..self.n as usize)
+            .map(|i| (self.active as usize + i) % self.n as usize)
+            .find(|&s| f(s))
+    }
+}

@@ -1,0 +1,955 @@
+//! Legality and effects of every action: one predicate per rule, shared by `legal_actions`
+//! and `apply` so the two agree exactly.
+
+use super::board::{topology, EDGES, HEXES, NONE, VERTICES};
+use super::content::*;
+use super::{bit, Action, Offer, Phase, Settlers};
+use crate::game::{Game, IllegalAction};
+
+fn illegal(key: &'static str, msg: &str) -> Result<(), IllegalAction> {
+    Err(IllegalAction::new(key, msg))
+}
+
+fn push_roads(out: &mut Vec<Action>, mut spots: u128) {
+    while spots != 0 {
+        let e = spots.trailing_zeros() as u8;
+        spots &= spots - 1;
+        out.push(Action::BuildRoad { edge: e });
+    }
+}
+
+fn afford(hand: &[u8; 5], cost: &[u8; 5]) -> bool {
+    (0..5).all(|r| hand[r] >= cost[r])
+}
+
+/// Whether the draft has cards on both sides.
+fn complete(o: &Offer) -> bool {
+    o.give.iter().any(|&c| c > 0) && o.get.iter().any(|&c| c > 0)
+}
+
+impl Settlers {
+    fn me(&self) -> usize {
+        self.active as usize
+    }
+
+    /// Distance rule and connection: may `p` settle on `v` (ignoring cost)?
+    fn settle_ok(&self, p: usize, v: usize, setup: bool) -> bool {
+        self.blocked & bit(v as u8) == 0
+            && self.seats[p].settlements_left > 0
+            && (setup || self.seats[p].road_vertices & bit(v as u8) != 0)
+    }
+
+    /// Edges where `p` may put a road (ignoring cost): free edges touching `p`'s buildings, or
+    /// `p`'s road ends not cut by another player's building.
+    pub(crate) fn road_spots(&self, p: usize) -> u128 {
+        let pl = &self.seats[p];
+        if pl.roads_left == 0 {
+            return 0;
+        }
+        let topo = topology();
+        let taken = self.seats.iter().fold(0u128, |m, q| m | q.roads);
+        let mut ends = pl.road_vertices | pl.buildings;
+        let mut spots = 0u128;
+        while ends != 0 {
+            let v = ends.trailing_zeros() as usize;
+            ends &= ends - 1;
+            let o = self.vertex_owner[v];
+            if o == NONE || o == p as u8 {
+                spots |= topo.vertex_edge_mask[v];
+            }
+        }
+        spots & !taken
+    }
+
+    /// May `p` put a road on `e` (ignoring cost)?
+    fn road_ok(&self, p: usize, e: usize) -> bool {
+        self.road_spots(p) & (1 << e) != 0
+    }
+
+    fn any_road(&self, p: usize) -> bool {
+        self.road_spots(p) != 0
+    }
+
+    fn city_ok(&self, p: usize, v: usize) -> bool {
+        self.vertex_owner[v] == p as u8
+            && self.cities & bit(v as u8) == 0
+            && self.seats[p].cities_left > 0
+    }
+
+    /// Development cards of `kind` the active player may play now.
+    fn can_play(&self, kind: usize) -> bool {
+        matches!(self.phase, Phase::Roll | Phase::Main)
+            && !self.dev_played
+            && self.seats[self.me()].devs[kind] > self.bought[kind]
+    }
+
+    /// Victims the robber on `hex` could rob for the active player (bitmask of seats).
+    pub(crate) fn victims(&self, hex: usize) -> u8 {
+        let corners = topology().hex_vertex_mask[hex];
+        let mut m = 0u8;
+        for s in 0..self.n {
+            let p = &self.seats[s as usize];
+            if s != self.active && p.buildings & corners != 0 && p.cards() > 0 {
+                m |= 1 << s;
+            }
+        }
+        m
+    }
+
+    pub(super) fn list_legal(&self, out: &mut Vec<Action>) {
+        let me = self.me();
+        let hand = self.seats[me].hand;
+        match self.phase {
+            Phase::Over => {}
+            Phase::Setup { vertex, .. } => {
+                if vertex == NONE {
+                    for v in 0..VERTICES {
+                        if self.settle_ok(me, v, true) {
+                            out.push(Action::BuildSettlement { vertex: v as u8 });
+                        }
+                    }
+                } else {
+                    for &e in &topology().vertex_edges[vertex as usize] {
+                        if e != NONE && self.edge_owner[e as usize] == NONE {
+                            out.push(Action::BuildRoad { edge: e });
+                        }
+                    }
+                }
+            }
+            Phase::Roll => {
+                out.push(Action::RollDice);
+                self.list_dev_plays(out);
+            }
+            Phase::Discard { .. } => {
+                let s = self.to_act().expect("someone discards");
+                for (r, &res) in RESOURCES.iter().enumerate() {
+                    if self.seats[s].hand[r] > 0 {
+                        out.push(Action::Discard { resource: res });
+                    }
+                }
+            }
+            Phase::Robber => {
+                for h in 0..HEXES {
+                    if h == self.robber as usize {
+                        continue;
+                    }
+                    let v = self.victims(h);
+                    if v == 0 {
+                        out.push(Action::MoveRobber {
+                            hex: h as u8,
+                            steal_from: None,
+                        });
+                    }
+                    for s in 0..self.n {
+                        if v & (1 << s) != 0 {
+                            out.push(Action::MoveRobber {
+                                hex: h as u8,
+                                steal_from: Some(s),
+                            });
+                        }
+                    }
+                }
+            }
+            Phase::Main => {
+                out.push(Action::EndTurn);
+                if afford(&hand, &ROAD_COST) {
+                    push_roads(out, self.road_spots(me));
+                }
+                let pl = &self.seats[me];
+                if afford(&hand, &SETTLEMENT_COST) && pl.settlements_left > 0 {
+                    let mut spots = pl.road_vertices & !self.blocked;
+                    while spots != 0 {
+                        let v = spots.trailing_zeros() as u8;
+                        spots &= spots - 1;
+                        out.push(Action::BuildSettlement { vertex: v });
+                    }
+                }
+                if afford(&hand, &CITY_COST) && pl.cities_left > 0 {
+                    let mut spots = pl.buildings & !self.cities;
+                    while spots != 0 {
+                        let v = spots.trailing_zeros() as u8;
+                        spots &= spots - 1;
+                        out.push(Action::BuildCity { vertex: v });
+                    }
+                }
+                if afford(&hand, &DEV_COST) && self.deck.iter().any(|&c| c > 0) {
+                    out.push(Action::BuyDevelopment);
+                }
+                self.list_dev_plays(out);
+                for g in 0..5 {
+                    if hand[g] < self.rate(me, g) {
+                        continue;
+                    }
+                    for t in 0..5 {
+                        if t != g && self.bank[t] > 0 {
+                            out.push(Action::BankTrade {
+                                give: RESOURCES[g],
+                                get: RESOURCES[t],
+                            });
+                        }
+                    }
+                }
+                if self.offer_allowed() {
+                    out.push(Action::StartOffer);
+                }
+            }
+            Phase::RoadBuilding { .. } => push_roads(out, self.road_spots(me)),
+            Phase::Compose { offer } => {
+                for r in 0..5 {
+                    if self.give_ok(&offer, r) {
+                        out.push(Action::OfferGive {
+                            resource: RESOURCES[r],
+                        });
+                    }
+                }
+                for r in 0..5 {
+                    if self.get_ok(&offer, r) {
+                        out.push(Action::OfferGet {
+                            resource: RESOURCES[r],
+                        });
+                    }
+                }
+                if complete(&offer) {
+                    out.push(Action::OfferTrade { to: None });
+                    for s in 0..self.n {
+                        if s != self.active {
+                            out.push(Action::OfferTrade { to: Some(s) });
+                        }
+                    }
+                }
+                out.push(Action::CancelTrade);
+            }
+            Phase::Respond { offer, .. } => {
+                let s = self.to_act().expect("someone answers");
+                if afford(&self.seats[s].hand, &offer.get) {
+                    out.push(Action::AcceptTrade);
+                }
+                out.push(Action::DeclineTrade);
+            }
+            Phase::Confirm { accepted, .. } => {
+                for s in 0..self.n {
+                    if accepted & (1 << s) != 0 {
+                        out.push(Action::ConfirmTrade { with: s });
+                    }
+                }
+                out.push(Action::CancelTrade);
+            }
+        }
+    }
+
+    fn list_dev_plays(&self, out: &mut Vec<Action>) {
+        let devs = &self.seats[self.me()].devs;
+        if self.dev_played || devs[..VICTORY_POINT].iter().all(|&c| c == 0) {
+            return;
+        }
+        if self.can_play(KNIGHT) {
+            out.push(Action::PlayKnight);
+        }
+        if self.can_play(ROAD_BUILDING) && self.any_road(self.me()) {
+            out.push(Action::PlayRoadBuilding);
+        }
+        if self.can_play(YEAR_OF_PLENTY) {
+            for a in 0..5 {
+                for b in a..5 {
+                    if self.plenty_ok(a, b) {
+                        out.push(Action::PlayYearOfPlenty {
+                            first: RESOURCES[a],
+                            second: RESOURCES[b],
+                        });
+                    }
+                }
+            }
+        }
+        if self.can_play(MONOPOLY) {
+            for r in RESOURCES {
+                out.push(Action::PlayMonopoly { resource: r });
+            }
+        }
+    }
+
+    fn plenty_ok(&self, a: usize, b: usize) -> bool {
+        a <= b
+            && if a == b {
+                self.bank[a] >= 2
+            } else {
+                self.bank[a] > 0 && self.bank[b] > 0
+            }
+    }
+
+    fn offer_allowed(&self) -> bool {
+        self.offers_made < OFFERS_PER_TURN && self.seats[self.me()].cards() > 0
+    }
+
+    fn give_ok(&self, o: &Offer, r: usize) -> bool {
+        o.get[r] == 0 && o.give[r] < self.seats[self.me()].hand[r]
+    }
+
+    /// One more card of `r` wanted: not given, and no more than the other players can hold.
+    fn get_ok(&self, o: &Offer, r: usize) -> bool {
+        o.give[r] == 0
+            && o.get[r] + self.bank[r] + self.seats[self.me()].hand[r] < CARDS_PER_RESOURCE
+    }
+
+    pub(super) fn check(&self, a: Action) -> Result<(), IllegalAction> {
+        let me = self.me();
+        let hand = self.seats[me].hand;
+        let phase = self.phase;
+        let wrong = || {
+            illegal(
+                "settlers.illegal.phase",
+                "not possible at this point of the turn",
+            )
+        };
+        match (phase, a) {
+            (Phase::Over, _) => Err(IllegalAction::game_over()),
+            (Phase::Setup { vertex, .. }, Action::BuildSettlement { vertex: v }) => {
+                if vertex != NONE {
+                    return illegal("settlers.illegal.road_first", "place the road first");
+                }
+                if (v as usize) < VERTICES && self.settle_ok(me, v as usize, true) {
+                    Ok(())
+                } else {
+                    illegal("settlers.illegal.distance", "too close to another building")
+                }
+            }
+            (Phase::Setup { vertex, .. }, Action::BuildRoad { edge }) => {
+                if vertex == NONE {
+                    return illegal(
+                        "settlers.illegal.settlement_first",
+                        "place a settlement first",
+                    );
+                }
+                let ok = (edge as usize) < EDGES
+                    && self.edge_owner[edge as usize] == NONE
+                    && topology().edge_vertices[edge as usize].contains(&vertex);
+                if ok {
+                    Ok(())
+                } else {
+                    illegal(
+                        "settlers.illegal.road",
+                        "the road must touch the new settlement",
+                    )
+                }
+            }
+            (Phase::Roll, Action::RollDice) => Ok(()),
+            (Phase::Roll | Phase::Main, Action::PlayKnight) => self.dev_check(KNIGHT),
+            (Phase::Roll | Phase::Main, Action::PlayRoadBuilding) => {
+                self.dev_check(ROAD_BUILDING)?;
+                if self.any_road(me) {
+                    Ok(())
+                } else {
+                    illegal("settlers.illegal.road", "no place for a road")
+                }
+            }
+            (Phase::Roll | Phase::Main, Action::PlayYearOfPlenty { first, second }) => {
+                self.dev_check(YEAR_OF_PLENTY)?;
+                if self.plenty_ok(first as usize, second as usize) {
+                    Ok(())
+                } else {
+                    illegal(
+                        "settlers.illegal.bank",
+                        "the bank cannot pay these resources",
+                    )
+                }
+            }
+            (Phase::Roll | Phase::Main, Action::PlayMonopoly { .. }) => self.dev_check(MONOPOLY),
+            (Phase::Discard { .. }, Action::Discard { resource }) => {
+                let s = self.to_act().expect("someone discards");
+                if self.seats[s].hand[resource as usize] > 0 {
+                    Ok(())
+                } else {
+                    illegal("settlers.illegal.no_card", "you have no such card")
+                }
+            }
+            (Phase::Robber, Action::MoveRobber { hex, steal_from }) => {
+                if hex as usize >= HEXES || hex == self.robber {
+                    return illegal(
+                        "settlers.illegal.robber",
+                        "the robber must move to another hex",
+                    );
+                }
+                let v = self.victims(hex as usize);
+                match steal_from {
+                    None if v == 0 => Ok(()),
+                    Some(s) if s < self.n && v & (1 << s) != 0 => Ok(()),
+                    _ => illegal(
+                        "settlers.illegal.victim",
+                        "choose a player with cards on that hex",
+                    ),
+                }
+            }
+            (Phase::Main, Action::BuildRoad { edge }) => {
+                if !afford(&hand, &ROAD_COST) {
+                    return illegal("settlers.illegal.cost", "not enough resources");
+                }
+                if (edge as usize) < EDGES && self.road_ok(me, edge as usize) {
+                    Ok(())
+                } else {
+                    illegal("settlers.illegal.road", "a road must extend your network")
+                }
+            }
+            (Phase::RoadBuilding { .. }, Action::BuildRoad { edge }) => {
+                if (edge as usize) < EDGES && self.road_ok(me, edge as usize) {
+                    Ok(())
+                } else {
+                    illegal("settlers.illegal.road", "a road must extend your network")
+                }
+            }
+            (Phase::Main, Action::BuildSettlement { vertex }) => {
+                if !afford(&hand, &SETTLEMENT_COST) {
+                    return illegal("settlers.illegal.cost", "not enough resources");
+                }
+                if (vertex as usize) < VERTICES && self.settle_ok(me, vertex as usize, false) {
+                    Ok(())
+                } else {
+                    illegal(
+                        "settlers.illegal.distance",
+                        "a settlement needs a free spot two roads from any building, on your road",
+                    )
+                }
+            }
+            (Phase::Main, Action::BuildCity { vertex }) => {
+                if !afford(&hand, &CITY_COST) {
+                    return illegal("settlers.illegal.cost", "not enough resources");
+                }
+                if (vertex as usize) < VERTICES && self.city_ok(me, vertex as usize) {
+                    Ok(())
+                } else {
+                    illegal(
+                        "settlers.illegal.city",
+                        "upgrade one of your own settlements",
+                    )
+                }
+            }
+            (Phase::Main, Action::BuyDevelopment) => {
+                if !afford(&hand, &DEV_COST) {
+                    illegal("settlers.illegal.cost", "not enough resources")
+                } else if self.deck.iter().all(|&c| c == 0) {
+                    illegal("settlers.illegal.deck_empty", "no development cards left")
+                } else {
+                    Ok(())
+                }
+            }
+            (Phase::Main, Action::BankTrade { give, get }) => {
+                let (g, t) = (give as usize, get as usize);
+                if g == t {
+                    illegal(
+                        "settlers.illegal.same",
+                        "never the same resource on both sides",
+                    )
+                } else if hand[g] < self.rate(me, g) {
+                    illegal("settlers.illegal.cost", "not enough cards for this rate")
+                } else if self.bank[t] == 0 {
+                    illegal("settlers.illegal.bank", "the bank has none left")
+                } else {
+                    Ok(())
+                }
+            }
+            (Phase::Main, Action::StartOffer) => {
+                if self.offer_allowed() {
+                    Ok(())
+                } else {
+                    illegal("settlers.illegal.offers", "no more offers this turn")
+                }
+            }
+            (Phase::Main, Action::EndTurn) => Ok(()),
+            (Phase::Compose { offer }, Action::OfferGive { resource }) => {
+                if self.give_ok(&offer, resource as usize) {
+                    Ok(())
+                } else {
+                    illegal("settlers.illegal.offer", "you cannot give that")
+                }
+            }
+            (Phase::Compose { offer }, Action::OfferGet { resource }) => {
+                if self.get_ok(&offer, resource as usize) {
+                    Ok(())
+                } else {
+                    illegal("settlers.illegal.offer", "you cannot ask for that")
+                }
+            }
+            (Phase::Compose { offer }, Action::OfferTrade { to }) => {
+                if !complete(&offer) {
+                    return illegal(
+                        "settlers.illegal.gift",
+                        "an offer needs cards on both sides",
+                    );
+                }
+                match to {
+                    None => Ok(()),
+                    Some(s) if s < self.n && s != self.active => Ok(()),
+                    Some(_) => illegal("settlers.illegal.partner", "offer to another player"),
+                }
+            }
+            (Phase::Compose { .. } | Phase::Confirm { .. }, Action::CancelTrade) => Ok(()),
+            (Phase::Respond { offer, .. }, Action::AcceptTrade) => {
+                let s = self.to_act().expect("someone answers");
+                if afford(&self.seats[s].hand, &offer.get) {
+                    Ok(())
+                } else {
+                    illegal("settlers.illegal.cost", "you do not have those cards")
+                }
+            }
+            (Phase::Respond { .. }, Action::DeclineTrade) => Ok(()),
+            (Phase::Confirm { accepted, .. }, Action::ConfirmTrade { with }) => {
+                if with < self.n && accepted & (1 << with) != 0 {
+                    Ok(())
+                } else {
+                    illegal("settlers.illegal.partner", "that player did not accept")
+                }
+            }
+            _ => wrong(),
+        }
+    }
+
+    fn dev_check(&self, kind: usize) -> Result<(), IllegalAction> {
+        if self.dev_played {
+            illegal("settlers.illegal.one_card", "one development card per turn")
+        } else if self.seats[self.me()].devs[kind] == 0 {
+            illegal("settlers.illegal.no_card", "you have no such card")
+        } else if self.seats[self.me()].devs[kind] <= self.bought[kind] {
+            illegal("settlers.illegal.new_card", "not on the turn you bought it")
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The phase to return to after the robber or road building.
+    fn resume(&self) -> Phase {
+        if self.rolled {
+            Phase::Main
+        } else {
+            Phase::Roll
+        }
+    }
+
+    fn pay(&mut self, p: usize, cost: &[u8; 5]) {
+        for r in 0..5 {
+            self.seats[p].hand[r] -= cost[r];
+            self.bank[r] += cost[r];
+        }
+    }
+
+    fn take(&mut self, p: usize, r: usize, n: u8) {
+        self.bank[r] -= n;
+        self.seats[p].hand[r] += n;
+    }
+
+    pub(super) fn execute(&mut self, a: Action) {
+        let me = self.me();
+        match a {
+            Action::BuildSettlement { vertex } => {
+                if let Phase::Setup { index, .. } = self.phase {
+                    self.place_settlement(me, vertex);
+                    if index >= self.n {
+                        for &h in &topology().vertex_hexes[vertex as usize] {
+                            if h != NONE && self.terrain[h as usize] != DESERT {
+                                let r = self.terrain[h as usize] as usize;
+                                self.take(me, r, 1);
+                            }
+                        }
+                    }
+                    self.phase = Phase::Setup { index, vertex };
+                } else {
+                    self.pay(me, &SETTLEMENT_COST);
+                    self.place_settlement(me, vertex);
+                }
+            }
+            Action::BuildRoad { edge } => match self.phase {
+                Phase::Setup { index, .. } => {
+                    self.place_road(me, edge);
+                    let next = index + 1;
+                    if next == 2 * self.n {
+                        self.active = 0;
+                        self.phase = Phase::Roll;
+                    } else {
+                        self.active = self.setup_seat(next);
+                        self.phase = Phase::Setup {
+                            index: next,
+                            vertex: NONE,
+                        };
+                    }
+                }
+                Phase::RoadBuilding { left } => {
+                    self.place_road(me, edge);
+                    self.phase = if left > 1 && self.any_road(me) {
+                        Phase::RoadBuilding { left: left - 1 }
+                    } else {
+                        self.resume()
+                    };
+                }
+                _ => {
+                    self.pay(me, &ROAD_COST);
+                    self.place_road(me, edge);
+                }
+            },
+            Action::BuildCity { vertex } => {
+                self.pay(me, &CITY_COST);
+                self.cities |= bit(vertex);
+                self.seats[me].cities_left -= 1;
+                self.seats[me].settlements_left += 1;
+            }
+            Action::BuyDevelopment => {
+                self.pay(me, &DEV_COST);
+                let total: u8 = self.deck.iter().sum();
+                let mut pick = self.rng.below(u32::from(total)) as u8;
+                let kind = (0..5)
+                    .find(|&k| {
+                        if pick < self.deck[k] {
+                            true
+                        } else {
+                            pick -= self.deck[k];
+                            false
+                        }
+                    })
+                    .expect("a card in the deck");
+                self.deck[kind] -= 1;
+                self.seats[me].devs[kind] += 1;
+                self.bought[kind] += 1;
+                self.epoch += 1;
+            }
+            Action::RollDice => {
+                let dice = [self.rng.d6(), self.rng.d6()];
+                self.dice = Some(dice);
+                self.rolled = true;
+                let sum = dice[0] + dice[1];
+                if sum == 7 {
+                    let mut left = [0u8; 4];
+                    for s in 0..self.n as usize {
+                        let c = self.seats[s].cards();
+                        if c >= DISCARD_FROM {
+                            left[s] = c / 2;
+                        }
+                    }
+                    self.phase = if left.iter().any(|&l| l > 0) {
+                        Phase::Discard { left }
+                    } else {
+                        Phase::Robber
+                    };
+                } else {
+                    self.produce(sum);
+                    self.phase = Phase::Main;
+                }
+            }
+            Action::PlayKnight => {
+                self.play_dev(KNIGHT);
+                let k = self.seats[me].played[KNIGHT];
+                let holder_k = if self.army == NONE {
+                    0
+                } else {
+                    self.seats[self.army as usize].played[KNIGHT]
+                };
+                if k >= LARGEST_ARMY_MIN && k > holder_k {
+                    self.army = me as u8;
+                }
+                self.phase = Phase::Robber;
+            }
+            Action::PlayRoadBuilding => {
+                self.play_dev(ROAD_BUILDING);
+                self.phase = Phase::RoadBuilding { left: 2 };
+            }
+            Action::PlayYearOfPlenty { first, second } => {
+                self.play_dev(YEAR_OF_PLENTY);
+                self.take(me, first as usize, 1);
+                self.take(me, second as usize, 1);
+            }
+            Action::PlayMonopoly { resource } => {
+                self.play_dev(MONOPOLY);
+                let r = resource as usize;
+                for s in 0..self.n as usize {
+                    if s != me {
+                        let c = self.seats[s].hand[r];
+                        self.seats[s].hand[r] = 0;
+                        self.seats[me].hand[r] += c;
+                    }
+                }
+                self.epoch += 1;
+            }
+            Action::MoveRobber { hex, steal_from } => {
+                self.robber = hex;
+                if let Some(v) = steal_from {
+                    let v = v as usize;
+                    let mut pick = self.rng.below(u32::from(self.seats[v].cards())) as u8;
+                    let r = (0..5)
+                        .find(|&r| {
+                            if pick < self.seats[v].hand[r] {
+                                true
+                            } else {
+                                pick -= self.seats[v].hand[r];
+                                false
+                            }
+                        })
+                        .expect("a card to steal");
+                    self.seats[v].hand[r] -= 1;
+                    self.seats[me].hand[r] += 1;
+                }
+                self.phase = self.resume();
+            }
+            Action::Discard { resource } => {
+                let s = self.to_act().expect("someone discards");
+                let r = resource as usize;
+                self.seats[s].hand[r] -= 1;
+                self.bank[r] += 1;
+                if let Phase::Discard { mut left } = self.phase {
+                    left[s] -= 1;
+                    self.phase = if left.iter().any(|&l| l > 0) {
+                        Phase::Discard { left }
+                    } else {
+                        Phase::Robber
+                    };
+                }
+            }
+            Action::BankTrade { give, get } => {
+                let rate = self.rate(me, give as usize);
+                self.seats[me].hand[give as usize] -= rate;
+                self.bank[give as usize] += rate;
+                self.take(me, get as usize, 1);
+            }
+            Action::StartOffer => {
+                self.offers_made += 1;
+                self.phase = Phase::Compose {
+                    offer: Offer {
+                        give: [0; 5],
+                        get: [0; 5],
+                    },
+                };
+            }
+            Action::OfferGive { resource } => {
+                if let Phase::Compose { ref mut offer } = self.phase {
+                    offer.give[resource as usize] += 1;
+                }
+            }
+            Action::OfferGet { resource } => {
+                if let Phase::Compose { ref mut offer } = self.phase {
+                    offer.get[resource as usize] += 1;
+                }
+            }
+            Action::OfferTrade { to } => {
+                if let Phase::Compose { offer } = self.phase {
+                    let all = ((1u8 << self.n) - 1) & !(1 << self.active);
+                    let pending = to.map_or(all, |s| 1 << s);
+                    self.phase = Phase::Respond {
+                        offer,
+                        pending,
+                        accepted: 0,
+                    };
+                }
+            }
+            Action::AcceptTrade | Action::DeclineTrade => {
+                let s = self.to_act().expect("someone answers");
+                if let Phase::Respond {
+                    offer,
+                    mut pending,
+                    mut accepted,
+                } = self.phase
+                {
+                    pending &= !(1 << s);
+                    if a == Action::AcceptTrade {
+                        accepted |= 1 << s;
+                    }
+                    self.phase = match (pending, accepted) {
+                        (0, 0) => Phase::Main,
+                        (0, _) => Phase::Confirm { offer, accepted },
+                        _ => Phase::Respond {
+                            offer,
+                            pending,
+                            accepted,
+                        },
+                    };
+                }
+            }
+            Action::ConfirmTrade { with } => {
+                if let Phase::Confirm { offer, .. } = self.phase {
+                    let w = with as usize;
+                    for r in 0..5 {
+                        self.seats[me].hand[r] =
+                            self.seats[me].hand[r] - offer.give[r] + offer.get[r];
+                        self.seats[w].hand[r] =
+                            self.seats[w].hand[r] + offer.give[r] - offer.get[r];
+                    }
+                }
+                self.phase = Phase::Main;
+            }
+            Action::CancelTrade => self.phase = Phase::Main,
+            Action::EndTurn => {
+                self.bought = [0; 5];
+                self.dev_played = false;
+                self.rolled = false;
+                self.offers_made = 0;
+                self.active = (self.active + 1) % self.n;
+                self.turn += 1;
+                self.phase = Phase::Roll;
+                if self.turn >= TURN_LIMIT {
+                    self.phase = Phase::Over;
+                }
+            }
+        }
+        if matches!(
+            a,
+            Action::BuildSettlement { .. }
+                | Action::BuildRoad { .. }
+                | Action::BuildCity { .. }
+                | Action::BuyDevelopment
+                | Action::PlayKnight
+                | Action::EndTurn
+        ) {
+            self.check_win();
+        }
+    }
+
+    fn play_dev(&mut self, kind: usize) {
+        let me = self.me();
+        self.seats[me].devs[kind] -= 1;
+        self.seats[me].played[kind] += 1;
+        self.dev_played = true;
+    }
+
+    /// The active player wins as soon as they hold 10 points on their own turn (checked after
+    /// every action that can change their points, and when their turn starts).
+    fn check_win(&mut self) {
+        if matches!(self.phase, Phase::Setup { .. } | Phase::Over) {
+            return;
+        }
+        if self.points(self.me(), true) >= WIN_POINTS {
+            self.winner = self.active;
+            self.phase = Phase::Over;
+        }
+    }
+
+    /// Pays every building next to a hex numbered `sum` (not under the robber); a resource the
+    /// bank cannot pay to everyone is paid to no one.
+    pub fn produce(&mut self, sum: u8) {
+        let topo = topology();
+        let mut due = [[0u8; 4]; 5];
+        for &h in &self.number_hexes[sum as usize] {
+            let h = h as usize;
+            if h == NONE as usize || h == self.robber as usize {
+                continue;
+            }
+            let r = self.terrain[h] as usize;
+            for &v in &topo.hex_vertices[h] {
+                let o = self.vertex_owner[v as usize];
+                if o != NONE {
+                    due[r][o as usize] += if self.cities & bit(v) != 0 { 2 } else { 1 };
+                }
+            }
+        }
+        for (r, owed) in due.iter().enumerate() {
+            let total: u8 = owed.iter().sum();
+            if total > 0 && total <= self.bank[r] {
+                for (s, &n) in owed.iter().enumerate() {
+                    self.take(s, r, n);
+                }
+            }
+        }
+    }
+
+    pub(super) fn place_settlement(&mut self, p: usize, v: u8) {
+        let topo = topology();
+        self.vertex_owner[v as usize] = p as u8;
+        self.seats[p].buildings |= bit(v);
+        self.blocked |= bit(v) | topo.vertex_neighbours[v as usize];
+        self.seats[p].settlements_left -= 1;
+        for (i, &e) in topo.harbour_edges.iter().enumerate() {
+            if topo.edge_vertices[e as usize].contains(&v) {
+                self.seats[p].harbours |= 1 << self.harbours[i];
+            }
+        }
+        // A settlement may cut another player's road.
+        let mut changed = false;
+        for s in 0..self.n as usize {
+            if s != p && self.seats[s].road_vertices & bit(v) != 0 {
+                self.seats[s].road_length = self.longest_road(s);
+                changed = true;
+            }
+        }
+        if changed {
+            self.award_longest();
+        }
+    }
+
+    pub(super) fn place_road(&mut self, p: usize, e: u8) {
+        let [a, b] = topology().edge_vertices[e as usize];
+        self.edge_owner[e as usize] = p as u8;
+        let pl = &mut self.seats[p];
+        pl.roads |= 1 << e;
+        pl.road_vertices |= bit(a) | bit(b);
+        pl.roads_left -= 1;
+        self.seats[p].road_length = self.longest_road(p);
+        self.award_longest();
+    }
+
+    /// Length of `p`'s longest road: the longest trail (no edge twice) in `p`'s roads that does
+    /// not pass through another player's building.
+    ///
+    /// A longest trail can always be taken to start at a vertex where the network ends, forks or
+    /// is cut; only a component that is a bare loop has none, and is searched from any vertex.
+    pub fn longest_road(&self, p: usize) -> u8 {
+        let topo = topology();
+        let roads = self.seats[p].roads;
+        let all = self.seats[p].road_vertices;
+        let mut starts = 0u64;
+        let mut verts = all;
+        while verts != 0 {
+            let v = verts.trailing_zeros() as usize;
+            verts &= verts - 1;
+            let degree = (topo.vertex_edge_mask[v] & roads).count_ones();
+            let o = self.vertex_owner[v];
+            if degree != 2 || (o != NONE && o != p as u8) {
+                starts |= 1 << v;
+            }
+        }
+        let mut best = 0;
+        let mut seen = 0u64;
+        loop {
+            while starts != 0 {
+                let v = starts.trailing_zeros() as u8;
+                starts &= starts - 1;
+                best = best.max(self.road_dfs(p, roads, v, 0, &mut seen));
+            }
+            let rest = all & !seen;
+            if rest == 0 {
+                return best;
+            }
+            starts = rest & rest.wrapping_neg();
+        }
+    }
+
+    fn road_dfs(&self, p: usize, free: u128, v: u8, len: u8, seen: &mut u64) -> u8 {
+        *seen |= bit(v);
+        let owner = self.vertex_owner[v as usize];
+        if len > 0 && owner != NONE && owner != p as u8 {
+            return len;
+        }
+        let topo = topology();
+        let mut best = len;
+        let mut next = free & topo.vertex_edge_mask[v as usize];
+        while next != 0 {
+            let e = next.trailing_zeros() as usize;
+            next &= next - 1;
+            let [a, b] = topo.edge_vertices[e];
+            best = best.max(self.road_dfs(p, free & !(1 << e), a ^ b ^ v, len + 1, seen));
+        }
+        best
+    }
+
+    /// Gives the longest-road title: the holder keeps it on a tie; otherwise the one player with
+    /// the strictly longest road of 5 or more takes it; if nobody qualifies alone it is set aside.
+    pub(crate) fn award_longest(&mut self) {
+        let n = self.n as usize;
+        let max = (0..n).map(|s| self.seats[s].road_length).max().unwrap_or(0);
+        if self.longest != NONE
+            && self.seats[self.longest as usize].road_length == max
+            && max >= LONGEST_ROAD_MIN
+        {
+            return;
+        }
+        let leaders = (0..n).filter(|&s| self.seats[s].road_length == max).count();
+        self.longest = if max >= LONGEST_ROAD_MIN && leaders == 1 {
+            (0..n)
+                .find(|&s| self.seats[s].road_length == max)
+                .expect("a leader") as u8
+        } else {
+            NONE
+        };
+    }
+}

@@ -1,0 +1,263 @@
+//! Property tests of the settlers game over thousands of seeded random games.
+
+use takhte_engine::games::settlers::board::{topology, EDGES, NONE, VERTICES};
+use takhte_engine::games::settlers::content::*;
+use takhte_engine::games::settlers::{Action, Settlers};
+use takhte_engine::record::{fingerprint, start};
+use takhte_engine::testing::{assert_legal_iff_accepted, random_games};
+use takhte_engine::{Game, GameRng, Record};
+
+/// Every conceivable action (the universe for the legality check).
+fn universe() -> Vec<Action> {
+    let mut u = vec![
+        Action::BuyDevelopment,
+        Action::RollDice,
+        Action::PlayKnight,
+        Action::PlayRoadBuilding,
+        Action::StartOffer,
+        Action::AcceptTrade,
+        Action::DeclineTrade,
+        Action::CancelTrade,
+        Action::EndTurn,
+        Action::OfferTrade { to: None },
+    ];
+    for i in 0..VERTICES as u8 {
+        u.push(Action::BuildSettlement { vertex: i });
+        u.push(Action::BuildCity { vertex: i });
+    }
+    for e in 0..EDGES as u8 {
+        u.push(Action::BuildRoad { edge: e });
+    }
+    for h in 0..19u8 {
+        u.push(Action::MoveRobber {
+            hex: h,
+            steal_from: None,
+        });
+        for s in 0..4 {
+            u.push(Action::MoveRobber {
+                hex: h,
+                steal_from: Some(s),
+            });
+        }
+    }
+    for s in 0..4 {
+        u.push(Action::OfferTrade { to: Some(s) });
+        u.push(Action::ConfirmTrade { with: s });
+    }
+    for a in RESOURCES {
+        u.push(Action::PlayMonopoly { resource: a });
+        u.push(Action::Discard { resource: a });
+        u.push(Action::OfferGive { resource: a });
+        u.push(Action::OfferGet { resource: a });
+        for b in RESOURCES {
+            u.push(Action::PlayYearOfPlenty {
+                first: a,
+                second: b,
+            });
+            u.push(Action::BankTrade { give: a, get: b });
+        }
+    }
+    u
+}
+
+/// Conservation and consistency of pieces, cards and titles.
+fn invariants(s: &Settlers) {
+    assert_eq!(s.resource_totals(), [CARDS_PER_RESOURCE; 5]);
+    assert_eq!(s.dev_totals(), DEV_DECK);
+    for p in 0..s.n as usize {
+        let seat = &s.seats[p];
+        let buildings = (0..VERTICES)
+            .filter(|&v| s.vertex_owner[v] == p as u8)
+            .count() as u8;
+        let cities = (0..VERTICES)
+            .filter(|&v| s.vertex_owner[v] == p as u8 && s.cities & (1 << v) != 0)
+            .count() as u8;
+        let roads = (0..EDGES).filter(|&e| s.edge_owner[e] == p as u8).count() as u8;
+        assert_eq!(seat.roads_left + roads, ROADS);
+        assert_eq!(seat.cities_left + cities, CITIES);
+        assert_eq!(seat.settlements_left + buildings - cities, SETTLEMENTS);
+        assert_eq!(seat.road_length, s.longest_road(p));
+    }
+    if s.longest != NONE {
+        let l = s.seats[s.longest as usize].road_length;
+        assert!(l >= LONGEST_ROAD_MIN);
+        assert!((0..s.n as usize).all(|p| s.seats[p].road_length <= l));
+    }
+    if s.army != NONE {
+        let k = s.seats[s.army as usize].played[KNIGHT];
+        assert!(k >= LARGEST_ARMY_MIN);
+        assert!((0..s.n as usize).all(|p| s.seats[p].played[KNIGHT] <= k));
+    }
+    // Distance rule on the board.
+    for v in 0..VERTICES {
+        if s.vertex_owner[v] != NONE {
+            assert_eq!(
+                topology().vertex_neighbours[v] & occupied(s),
+                0,
+                "buildings next to each other"
+            );
+        }
+    }
+}
+
+fn occupied(s: &Settlers) -> u64 {
+    (0..VERTICES)
+        .filter(|&v| s.vertex_owner[v] != NONE)
+        .fold(0, |m, v| m | (1 << v))
+}
+
+#[test]
+fn random_games_end_without_panic_and_conserve_cards_and_pieces() {
+    for players in [3, 4] {
+        let outcomes = random_games::<Settlers>(players, &(), 100, 60, 100_000, invariants);
+        assert!(outcomes.iter().all(|o| o.is_over()));
+    }
+}
+
+#[test]
+fn legal_actions_are_exactly_the_accepted_ones() {
+    let universe = universe();
+    let mut n = 0u32;
+    for players in [3, 4] {
+        random_games::<Settlers>(players, &(), 7, 6, 100_000, |s| {
+            n += 1;
+            if n.is_multiple_of(30) {
+                assert_legal_iff_accepted(s, &universe);
+            }
+        });
+    }
+}
+
+#[test]
+fn views_hide_other_hands_and_the_deck() {
+    let mut n = 0u32;
+    random_games::<Settlers>(4, &(), 21, 15, 100_000, |s| {
+        n += 1;
+        if !n.is_multiple_of(5) {
+            return;
+        }
+        for seat in 0..4 {
+            let view = s.view(seat);
+            // Changing hidden things (other hands of equal size, the deck order) changes nothing.
+            let mut other = s.clone();
+            let o = (seat + 1) % 4;
+            let hand = other.seats[o].hand;
+            if let (Some(a), Some(b)) = (
+                (0..5).find(|&r| hand[r] > 0),
+                (0..5).find(|&r| hand[r] == 0),
+            ) {
+                other.seats[o].hand[a] -= 1;
+                other.seats[o].hand[b] += 1;
+            }
+            let devs = other.seats[o].devs;
+            if let (Some(a), Some(b)) = (
+                (0..5).find(|&k| devs[k] > other.bought[k] && o != s.active as usize),
+                (0..5).find(|&k| other.deck[k] > 0),
+            ) {
+                other.seats[o].devs[a] -= 1;
+                other.deck[a] += 1;
+                other.deck[b] -= 1;
+                other.seats[o].devs[b] += 1;
+            }
+            other.rng = GameRng::new(n as u64);
+            if other.winner == NONE {
+                assert_eq!(other.view(seat), view, "the view leaks a hidden card");
+            }
+            assert_eq!(view.hand, s.seats[seat].hand);
+        }
+    });
+}
+
+#[test]
+fn sample_is_consistent_with_the_view() {
+    let mut n = 0u32;
+    let mut rng = GameRng::new(5);
+    random_games::<Settlers>(4, &(), 33, 15, 100_000, |s| {
+        n += 1;
+        if !n.is_multiple_of(3) {
+            return;
+        }
+        let seat = (n as usize) % 4;
+        let view = s.view(seat);
+        let sampled = Settlers::sample(&view, &mut rng);
+        assert_eq!(sampled.view(seat), view);
+        invariants(&sampled);
+        assert_eq!(sampled.to_act(), s.to_act());
+    });
+}
+
+#[test]
+fn records_round_trip_and_replay_to_the_same_state() {
+    for seed in 0..20 {
+        let mut state: Settlers = start(4, &(), seed, seed * 7 + 1).unwrap();
+        let mut rec = Record::new::<Settlers>(4, &(), seed, seed * 7 + 1);
+        let mut rng = GameRng::new(seed);
+        let mut legal = Vec::new();
+        while state.to_act().is_some() {
+            state.legal_actions(&mut legal);
+            let a = legal[rng.index(legal.len())];
+            let before = state.clone();
+            state.apply(a).unwrap();
+            let _ = before.describe(&a, &state);
+            rec.push::<Settlers>(&a);
+        }
+        let parsed = Record::from_json(&rec.to_json()).unwrap();
+        let replayed: Settlers = parsed.replay().unwrap();
+        assert_eq!(fingerprint(&replayed), fingerprint(&state));
+    }
+}
+
+#[test]
+fn heuristic_bot_plays_legal_moves_and_beats_random_bots() {
+    use takhte_engine::bots::{Bot, HeuristicBot, RandomBot};
+    use takhte_engine::testing::bot_game;
+    let mut wins = 0;
+    for seed in 0..40 {
+        let mut bots: Vec<Box<dyn Bot<Settlers>>> = vec![
+            Box::new(HeuristicBot),
+            Box::new(RandomBot),
+            Box::new(RandomBot),
+            Box::new(RandomBot),
+        ];
+        if bot_game::<Settlers>(4, &(), seed, &mut bots).winners() == vec![0] {
+            wins += 1;
+        }
+    }
+    assert!(wins >= 30, "heuristic won only {wins} of 40");
+}
+
+/// Longest road by brute force: the longest trail from every vertex, cut at others' buildings.
+fn brute_longest(s: &Settlers, p: usize) -> u8 {
+    fn go(s: &Settlers, p: usize, free: u128, v: u8, len: u8) -> u8 {
+        let o = s.vertex_owner[v as usize];
+        if len > 0 && o != NONE && o != p as u8 {
+            return len;
+        }
+        let mut best = len;
+        for &e in &topology().vertex_edges[v as usize] {
+            if e != NONE && free & (1 << e) != 0 {
+                let [a, b] = topology().edge_vertices[e as usize];
+                let w = if a == v { b } else { a };
+                best = best.max(go(s, p, free & !(1 << e), w, len + 1));
+            }
+        }
+        best
+    }
+    (0..VERTICES as u8)
+        .map(|v| go(s, p, s.seats[p].roads, v, 0))
+        .max()
+        .unwrap_or(0)
+}
+
+#[test]
+fn longest_road_matches_a_brute_force_search() {
+    let mut n = 0u32;
+    random_games::<Settlers>(4, &(), 55, 20, 100_000, |s| {
+        n += 1;
+        if n.is_multiple_of(10) {
+            for p in 0..4 {
+                assert_eq!(s.seats[p].road_length, brute_longest(s, p));
+            }
+        }
+    });
+}

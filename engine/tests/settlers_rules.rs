@@ -1,0 +1,732 @@
+//! One test per rule of the settlers seed (and the published base game where the seed is silent),
+//! each on a hand-made position.
+
+#![allow(clippy::needless_range_loop)]
+
+use takhte_engine::games::settlers::board::{topology, HEXES, NONE};
+use takhte_engine::games::settlers::content::*;
+use takhte_engine::games::settlers::{Action, Phase, Settlers};
+use takhte_engine::{Game, GameRng};
+
+/// A simple path of `len` edges avoiding the vertices in `avoid`: (vertices, edges).
+fn path(len: usize, avoid: u64) -> (Vec<u8>, Vec<u8>) {
+    fn dfs(v: u8, len: usize, seen: u64, vs: &mut Vec<u8>, es: &mut Vec<u8>) -> bool {
+        if es.len() == len {
+            return true;
+        }
+        for &e in &topology().vertex_edges[v as usize] {
+            if e == NONE {
+                continue;
+            }
+            let [a, b] = topology().edge_vertices[e as usize];
+            let w = if a == v { b } else { a };
+            if seen & (1 << w) != 0 {
+                continue;
+            }
+            vs.push(w);
+            es.push(e);
+            if dfs(w, len, seen | (1 << w), vs, es) {
+                return true;
+            }
+            vs.pop();
+            es.pop();
+        }
+        false
+    }
+    for start in 0..54u8 {
+        if avoid & (1 << start) != 0 {
+            continue;
+        }
+        let (mut vs, mut es) = (vec![start], vec![]);
+        if dfs(start, len, avoid | (1 << start), &mut vs, &mut es) {
+            return (vs, es);
+        }
+    }
+    panic!("no path of {len}");
+}
+
+fn mask(vs: &[u8]) -> u64 {
+    vs.iter().fold(0, |m, &v| {
+        m | (1 << v) | topology().vertex_neighbours[v as usize]
+    })
+}
+
+fn legal(s: &Settlers) -> Vec<Action> {
+    let mut out = Vec::new();
+    s.legal_actions(&mut out);
+    out
+}
+
+/// Gives `seat` cards from the bank.
+fn give(s: &mut Settlers, seat: usize, cards: [u8; 5]) {
+    for r in 0..5 {
+        s.bank[r] -= cards[r];
+        s.seats[seat].hand[r] += cards[r];
+    }
+}
+
+fn main_phase(seed: u64) -> Settlers {
+    let mut s = Settlers::blank(4, seed);
+    s.phase = Phase::Main;
+    s.rolled = true;
+    s
+}
+
+#[test]
+fn rule_1_win_at_ten_points_on_your_own_turn() {
+    let mut s = main_phase(1);
+    // Seat 0: 4 settlements (4) + 2 cities... use pieces directly: 3 cities = 6, 3 settlements = 9.
+    let (vs, es) = path(12, 0);
+    for (i, &v) in vs.iter().step_by(2).take(6).enumerate() {
+        s.put_settlement(0, v);
+        if i < 3 {
+            s.cities |= 1 << v;
+            s.seats[0].cities_left -= 1;
+            s.seats[0].settlements_left += 1;
+        }
+    }
+    for &e in &es {
+        s.put_road(0, e);
+    }
+    s.longest = NONE;
+    s.seats[0].road_length = 0;
+    // Another player at 10 hidden points does not win on seat 0's turn.
+    s.seats[1].devs[VICTORY_POINT] = 5;
+    s.deck[VICTORY_POINT] = 0;
+    s.seats[1].settlements_left = 0;
+    assert!(s.points(1, true) >= 10);
+    assert_eq!(s.points(0, true), 9);
+    give(&mut s, 0, [0, 0, 0, 2, 3]);
+    let city_spot = vs[6];
+    s.apply(Action::BuildCity { vertex: city_spot }).unwrap();
+    assert_eq!(s.phase, Phase::Over);
+    assert_eq!(s.outcome().winners(), vec![0]);
+
+    // Seat 1 holding 10 wins only when its own turn starts.
+    let mut t = main_phase(2);
+    t.seats[1].devs[VICTORY_POINT] = 5;
+    t.deck[VICTORY_POINT] = 0;
+    for v in [0u8, 10, 20, 30, 40] {
+        if t.blocked & (1 << v) == 0 {
+            t.put_settlement(1, v);
+        }
+    }
+    let pts = t.points(1, true);
+    assert!(pts >= 9, "{pts}");
+    t.seats[1].devs[VICTORY_POINT] += 10 - pts;
+    t.apply(Action::EndTurn).unwrap();
+    assert_eq!(t.phase, Phase::Over);
+    assert_eq!(t.outcome().winners(), vec![1]);
+}
+
+#[test]
+fn rule_1_longest_road_needs_five_and_a_tie_keeps_the_holder() {
+    let mut s = main_phase(3);
+    let (va, ea) = path(5, 0);
+    for &e in &ea[..4] {
+        s.put_road(0, e);
+    }
+    assert_eq!(s.seats[0].road_length, 4);
+    assert_eq!(s.longest, NONE, "four roads are not enough");
+    s.put_road(0, ea[4]);
+    assert_eq!(s.longest, 0);
+    assert_eq!(s.points(0, false), 2);
+    let (_, eb) = path(6, mask(&va));
+    for &e in &eb[..5] {
+        s.put_road(1, e);
+    }
+    assert_eq!(s.seats[1].road_length, 5);
+    assert_eq!(s.longest, 0, "a tie keeps the holder");
+    s.put_road(1, eb[5]);
+    assert_eq!(s.seats[1].road_length, 6);
+    assert_eq!(s.longest, 1, "a longer road takes the title");
+}
+
+#[test]
+fn rule_1_a_broken_longest_road_passes_on_or_is_set_aside() {
+    let (va, ea) = path(6, 0);
+    let (_, eb) = path(5, mask(&va));
+    // Broken into 3 + 3: seat 1's 5 is now the longest alone.
+    let mut s = main_phase(4);
+    for &e in &ea {
+        s.put_road(0, e);
+    }
+    for &e in &eb {
+        s.put_road(1, e);
+    }
+    assert_eq!(s.longest, 0);
+    s.put_settlement(2, va[3]);
+    assert_eq!(s.seats[0].road_length, 3);
+    assert_eq!(
+        s.longest, 1,
+        "the title passes to the longest remaining road"
+    );
+    // Without a rival of 5, the title is set aside.
+    let mut t = main_phase(4);
+    for &e in &ea {
+        t.put_road(0, e);
+    }
+    for &e in &eb[..3] {
+        t.put_road(1, e);
+    }
+    t.put_settlement(2, va[3]);
+    assert_eq!(t.longest, NONE);
+    // Two rivals tied at the top after a break: nobody gets it.
+    let mut u = main_phase(4);
+    for &e in &ea {
+        u.put_road(0, e);
+    }
+    for &e in &eb {
+        u.put_road(1, e);
+    }
+    u.put_settlement(2, va[1]);
+    assert_eq!(u.seats[0].road_length, 5);
+    assert_eq!(u.longest, 0, "a holder still tied at the top keeps it");
+}
+
+fn with_knights(s: &mut Settlers, seat: usize, n: u8) {
+    s.seats[seat].devs[KNIGHT] += n;
+    s.deck[KNIGHT] -= n;
+}
+
+fn play_knight(s: &mut Settlers) {
+    s.dev_played = false;
+    s.apply(Action::PlayKnight).unwrap();
+    let a = legal(s)[0];
+    s.apply(a).unwrap();
+}
+
+#[test]
+fn rule_1_largest_army_needs_three_knights_and_a_tie_keeps_the_holder() {
+    let mut s = main_phase(5);
+    with_knights(&mut s, 0, 4);
+    with_knights(&mut s, 1, 4);
+    play_knight(&mut s);
+    play_knight(&mut s);
+    assert_eq!(s.army, NONE);
+    play_knight(&mut s);
+    assert_eq!(s.army, 0);
+    assert_eq!(s.points(0, false), 2);
+    s.active = 1;
+    for _ in 0..3 {
+        play_knight(&mut s);
+    }
+    assert_eq!(s.army, 0, "a tie keeps the holder");
+    play_knight(&mut s);
+    assert_eq!(s.army, 1, "more knights take it");
+}
+
+#[test]
+fn rule_2_snake_order_placement_of_two_settlements_and_two_roads() {
+    let mut s = Settlers::new(4, &(), GameRng::new(6)).unwrap();
+    let mut order = Vec::new();
+    while s.phase != Phase::Roll {
+        order.push(s.to_act().unwrap());
+        let a = legal(&s)[0];
+        assert!(matches!(a, Action::BuildSettlement { .. }));
+        s.apply(a).unwrap();
+        assert_eq!(
+            s.to_act(),
+            Some(*order.last().unwrap()),
+            "the road comes next"
+        );
+        let r = legal(&s)[0];
+        assert!(matches!(r, Action::BuildRoad { .. }));
+        s.apply(r).unwrap();
+    }
+    assert_eq!(order, vec![0, 1, 2, 3, 3, 2, 1, 0]);
+    for p in &s.seats {
+        assert_eq!((p.settlements_left, p.roads_left), (3, 13));
+    }
+    assert_eq!(s.to_act(), Some(0));
+}
+
+#[test]
+fn rule_2_second_settlement_collects_its_resources() {
+    let mut s = Settlers::new(3, &(), GameRng::new(7)).unwrap();
+    let mut expected = [0u8; 5];
+    while s.phase != Phase::Roll {
+        let second = matches!(s.phase, Phase::Setup { index, .. } if index >= 3);
+        let before = s.seats[s.to_act().unwrap()].hand;
+        let a = legal(&s)[0];
+        s.apply(a).unwrap();
+        if let Action::BuildSettlement { vertex } = a {
+            let seat = s.to_act().unwrap();
+            let got: Vec<u8> = (0..5).map(|r| s.seats[seat].hand[r] - before[r]).collect();
+            let mut want = [0u8; 5];
+            if second {
+                for &h in &topology().vertex_hexes[vertex as usize] {
+                    if h != NONE && s.terrain[h as usize] != DESERT {
+                        want[s.terrain[h as usize] as usize] += 1;
+                    }
+                }
+            }
+            assert_eq!(got, want.to_vec());
+            for r in 0..5 {
+                expected[r] += want[r];
+            }
+        }
+        let r = legal(&s)[0];
+        s.apply(r).unwrap();
+    }
+    assert!(expected.iter().sum::<u8>() > 0);
+}
+
+#[test]
+fn rule_2_distance_rule_settlements_two_roads_apart() {
+    let mut s = Settlers::new(4, &(), GameRng::new(8)).unwrap();
+    s.apply(Action::BuildSettlement { vertex: 20 }).unwrap();
+    s.apply(legal(&s)[0]).unwrap();
+    let spots: Vec<u8> = legal(&s)
+        .iter()
+        .filter_map(|a| match a {
+            Action::BuildSettlement { vertex } => Some(*vertex),
+            _ => None,
+        })
+        .collect();
+    assert!(!spots.contains(&20));
+    for n in 0..54u8 {
+        if topology().vertex_neighbours[20] & (1 << n) != 0 {
+            assert!(
+                !spots.contains(&n),
+                "neighbour {n} of a settlement is listed"
+            );
+            let err = s
+                .clone()
+                .apply(Action::BuildSettlement { vertex: n })
+                .unwrap_err();
+            assert_eq!(err.key, "settlers.illegal.distance");
+        }
+    }
+    assert_eq!(
+        spots.len(),
+        54 - 1 - topology().vertex_neighbours[20].count_ones() as usize
+    );
+}
+
+/// A hex with a token, and a vertex on it.
+fn producing_hex(s: &Settlers) -> (usize, u8) {
+    let h = (0..HEXES)
+        .find(|&h| s.tokens[h] != 0 && h != s.robber as usize)
+        .unwrap();
+    (h, topology().hex_vertices[h][0])
+}
+
+#[test]
+fn rule_4_settlement_produces_one_city_two() {
+    let mut s = main_phase(9);
+    let (h, v) = producing_hex(&s);
+    let w = topology().hex_vertices[h][3];
+    s.put_settlement(0, v);
+    s.put_settlement(1, w);
+    s.cities |= 1 << w;
+    let r = s.terrain[h] as usize;
+    s.produce(s.tokens[h]);
+    assert!(s.seats[0].hand[r] >= 1 && s.seats[1].hand[r] >= 2);
+    assert_eq!(s.resource_totals(), [19; 5]);
+}
+
+#[test]
+fn rule_4_bank_shortage_pays_nobody() {
+    let mut s = main_phase(10);
+    let (h, v) = producing_hex(&s);
+    let w = topology().hex_vertices[h][3];
+    s.put_settlement(0, v);
+    s.put_settlement(1, w);
+    let r = s.terrain[h] as usize;
+    let mut cards = [0u8; 5];
+    cards[r] = 18;
+    give(&mut s, 2, cards);
+    assert_eq!(s.bank[r], 1);
+    let before = (s.seats[0].hand[r], s.seats[1].hand[r]);
+    s.produce(s.tokens[h]);
+    assert_eq!(
+        (s.seats[0].hand[r], s.seats[1].hand[r]),
+        before,
+        "1 card cannot pay 2 owed"
+    );
+    assert_eq!(s.bank[r], 1);
+}
+
+#[test]
+fn rule_5_seven_discards_half_rounded_down_from_eight_cards() {
+    for seed in 0..200 {
+        let mut s = Settlers::blank(4, 11);
+        give(&mut s, 0, [2, 2, 2, 2, 1]); // 9 → discards 4
+        give(&mut s, 1, [2, 2, 2, 1, 0]); // 7 → keeps all
+        give(&mut s, 2, [4, 4, 0, 0, 0]); // 8 → discards 4
+        s.rng = GameRng::new(seed);
+        s.apply(Action::RollDice).unwrap();
+        let d = s.dice.unwrap();
+        if d[0] + d[1] != 7 {
+            continue;
+        }
+        assert_eq!(s.phase, Phase::Discard { left: [4, 0, 4, 0] });
+        while let Phase::Discard { .. } = s.phase {
+            let a = legal(&s)[0];
+            s.apply(a).unwrap();
+        }
+        let cards: Vec<u8> = s.seats.iter().map(|p| p.cards()).collect();
+        assert_eq!(cards, vec![5, 7, 4, 0]);
+        assert_eq!(s.phase, Phase::Robber);
+        return;
+    }
+    panic!("no 7 rolled");
+}
+
+#[test]
+fn rule_5_robber_blocks_production() {
+    let mut s = main_phase(12);
+    let (h, v) = producing_hex(&s);
+    s.put_settlement(0, v);
+    let r = s.terrain[h] as usize;
+    s.robber = h as u8;
+    let before = s.seats[0].hand[r];
+    s.produce(s.tokens[h]);
+    let same_token_elsewhere = (0..HEXES)
+        .any(|o| o != h && s.tokens[o] == s.tokens[h] && topology().hex_vertices[o].contains(&v));
+    assert!(!same_token_elsewhere);
+    assert_eq!(s.seats[0].hand[r], before);
+}
+
+#[test]
+fn rule_5_robber_moves_and_steals_one_random_card() {
+    let mut s = Settlers::blank(4, 13);
+    s.phase = Phase::Robber;
+    s.rolled = true;
+    let h = (0..HEXES).find(|&h| h != s.robber as usize).unwrap();
+    let v = topology().hex_vertices[h][0];
+    s.put_settlement(1, v);
+    give(&mut s, 1, [0, 3, 0, 0, 2]);
+    // Staying put and skipping the victim are refused.
+    assert!(s
+        .clone()
+        .apply(Action::MoveRobber {
+            hex: s.robber,
+            steal_from: None
+        })
+        .is_err());
+    assert!(s
+        .clone()
+        .apply(Action::MoveRobber {
+            hex: h as u8,
+            steal_from: None
+        })
+        .is_err());
+    assert!(s
+        .clone()
+        .apply(Action::MoveRobber {
+            hex: h as u8,
+            steal_from: Some(2)
+        })
+        .is_err());
+    let mut seen = [0u32; 5];
+    for salt in 0..60 {
+        let mut t = s.clone();
+        t.rng = GameRng::new(salt);
+        t.apply(Action::MoveRobber {
+            hex: h as u8,
+            steal_from: Some(1),
+        })
+        .unwrap();
+        assert_eq!(t.robber, h as u8);
+        assert_eq!(t.seats[0].cards(), 1);
+        assert_eq!(t.seats[1].cards(), 4);
+        for r in 0..5 {
+            seen[r] += u32::from(t.seats[0].hand[r]);
+        }
+        assert_eq!(t.phase, Phase::Main);
+    }
+    assert!(seen[1] > 0 && seen[4] > 0 && seen[0] == 0, "{seen:?}");
+}
+
+#[test]
+fn rule_6_building_costs() {
+    let mut s = main_phase(14);
+    let (vs, es) = path(3, 0);
+    s.put_settlement(0, vs[0]);
+    s.put_road(0, es[0]);
+    s.put_road(0, es[1]);
+    assert!(
+        s.clone().apply(Action::BuildRoad { edge: es[2] }).is_err(),
+        "no cards"
+    );
+    give(&mut s, 0, [1, 1, 0, 0, 0]);
+    s.apply(Action::BuildRoad { edge: es[2] }).unwrap();
+    assert_eq!(s.seats[0].hand, [0; 5]);
+    give(&mut s, 0, [1, 1, 1, 1, 0]);
+    s.apply(Action::BuildSettlement { vertex: vs[3] }).unwrap();
+    assert_eq!(s.seats[0].hand, [0; 5]);
+    give(&mut s, 0, [0, 0, 0, 2, 2]);
+    assert!(
+        s.clone()
+            .apply(Action::BuildCity { vertex: vs[0] })
+            .is_err(),
+        "3 ore needed"
+    );
+    give(&mut s, 0, [0, 0, 0, 0, 1]);
+    s.apply(Action::BuildCity { vertex: vs[0] }).unwrap();
+    assert_eq!(s.seats[0].hand, [0; 5]);
+    give(&mut s, 0, [0, 0, 1, 1, 1]);
+    s.apply(Action::BuyDevelopment).unwrap();
+    assert_eq!(s.seats[0].hand, [0; 5]);
+    assert_eq!(s.seats[0].devs.iter().sum::<u8>(), 1);
+    assert_eq!(s.resource_totals(), [19; 5]);
+}
+
+#[test]
+fn rule_6_piece_limits_fifteen_roads_five_settlements_four_cities() {
+    let mut s = main_phase(15);
+    let (vs, es) = path(15, 0);
+    s.put_settlement(0, vs[0]);
+    for &e in &es {
+        s.put_road(0, e);
+    }
+    assert_eq!(s.seats[0].roads_left, 0);
+    give(&mut s, 0, [5, 5, 0, 0, 0]);
+    assert!(!legal(&s)
+        .iter()
+        .any(|a| matches!(a, Action::BuildRoad { .. })));
+    s.seats[0].settlements_left = 0;
+    give(&mut s, 0, [0, 0, 5, 5, 0]);
+    assert!(!legal(&s)
+        .iter()
+        .any(|a| matches!(a, Action::BuildSettlement { .. })));
+    s.seats[0].cities_left = 0;
+    give(&mut s, 0, [0, 0, 0, 2, 3]);
+    assert!(s
+        .clone()
+        .apply(Action::BuildCity { vertex: vs[0] })
+        .is_err());
+    assert!(!legal(&s)
+        .iter()
+        .any(|a| matches!(a, Action::BuildCity { .. })));
+}
+
+#[test]
+fn rule_7_development_card_timing_one_per_turn_not_when_bought_before_roll() {
+    let mut s = main_phase(16);
+    s.deck = [0, 0, 0, 2, 0];
+    give(&mut s, 0, [0, 0, 2, 2, 2]);
+    s.apply(Action::BuyDevelopment).unwrap();
+    assert_eq!(s.seats[0].devs[MONOPOLY], 1);
+    let err = s
+        .clone()
+        .apply(Action::PlayMonopoly {
+            resource: Resource::Ore,
+        })
+        .unwrap_err();
+    assert_eq!(err.key, "settlers.illegal.new_card");
+    s.apply(Action::BuyDevelopment).unwrap();
+    // Next own turn, before the roll: one card only.
+    for _ in 0..4 {
+        s.apply(Action::EndTurn).unwrap();
+        if s.active != 0 {
+            s.apply(Action::RollDice).unwrap();
+            while s.phase != Phase::Main {
+                let a = legal(&s)[0];
+                s.apply(a).unwrap();
+            }
+        }
+    }
+    assert_eq!((s.active, s.phase), (0, Phase::Roll));
+    s.apply(Action::PlayMonopoly {
+        resource: Resource::Wood,
+    })
+    .unwrap();
+    let err = s
+        .clone()
+        .apply(Action::PlayMonopoly {
+            resource: Resource::Ore,
+        })
+        .unwrap_err();
+    assert_eq!(err.key, "settlers.illegal.one_card");
+    assert!(legal(&s)
+        .iter()
+        .all(|a| !matches!(a, Action::PlayMonopoly { .. })));
+}
+
+#[test]
+fn rule_7_development_card_effects() {
+    // Monopoly takes every card of the kind from everyone else.
+    let mut s = main_phase(17);
+    s.seats[0].devs = [0, 1, 1, 1, 0];
+    s.deck = [14, 1, 1, 1, 5];
+    give(&mut s, 1, [3, 0, 0, 0, 0]);
+    give(&mut s, 2, [2, 1, 0, 0, 0]);
+    s.apply(Action::PlayMonopoly {
+        resource: Resource::Wood,
+    })
+    .unwrap();
+    assert_eq!(s.seats[0].hand[0], 5);
+    assert_eq!(s.seats[1].hand[0] + s.seats[2].hand[0], 0);
+    // Year of plenty takes two from the bank.
+    s.dev_played = false;
+    s.apply(Action::PlayYearOfPlenty {
+        first: Resource::Ore,
+        second: Resource::Ore,
+    })
+    .unwrap();
+    assert_eq!(s.seats[0].hand[4], 2);
+    // Road building places two free roads.
+    s.dev_played = false;
+    let (vs, _) = path(3, 0);
+    s.put_settlement(0, vs[0]);
+    let before = s.seats[0].hand;
+    s.apply(Action::PlayRoadBuilding).unwrap();
+    assert_eq!(s.phase, Phase::RoadBuilding { left: 2 });
+    for _ in 0..2 {
+        let a = legal(&s)[0];
+        assert!(matches!(a, Action::BuildRoad { .. }));
+        s.apply(a).unwrap();
+    }
+    assert_eq!(s.seats[0].roads_left, ROADS - 2);
+    assert_eq!(s.seats[0].hand, before);
+    assert_eq!(s.phase, Phase::Main);
+    // The deck holds 25 cards: 14 knights, 2, 2, 2 and 5 victory points.
+    assert_eq!(DEV_DECK.iter().sum::<u8>(), 25);
+    assert_eq!(s.dev_totals(), DEV_DECK);
+}
+
+#[test]
+fn rule_7_victory_point_cards_stay_hidden() {
+    let mut s = main_phase(18);
+    s.seats[1].devs[VICTORY_POINT] = 2;
+    s.deck[VICTORY_POINT] -= 2;
+    let v0 = s.view(0);
+    assert_eq!(v0.public[1].public_points, 0);
+    assert_eq!(v0.public[1].dev_cards, 2);
+    assert_eq!(s.view(1).my_points, 2);
+    assert_eq!(s.view(1).devs[VICTORY_POINT], 2);
+    let json = serde_json::to_string(&v0).unwrap();
+    assert!(!json.contains("\"devs\":[0,0,0,0,2]"));
+}
+
+#[test]
+fn rule_8_bank_four_to_one_and_harbours() {
+    let mut s = main_phase(19);
+    give(&mut s, 0, [4, 0, 0, 0, 0]);
+    assert_eq!(s.rate(0, 0), 4);
+    let trade = Action::BankTrade {
+        give: Resource::Wood,
+        get: Resource::Ore,
+    };
+    assert!(s
+        .clone()
+        .apply(Action::BankTrade {
+            give: Resource::Wood,
+            get: Resource::Wood
+        })
+        .is_err());
+    let mut t = s.clone();
+    t.apply(trade).unwrap();
+    assert_eq!(t.seats[0].hand, [0, 0, 0, 0, 1]);
+    // Settle on each harbour: 3:1 generic, 2:1 for its own resource.
+    let topo = topology();
+    for i in 0..9 {
+        let mut u = main_phase(19);
+        let v = topo.edge_vertices[topo.harbour_edges[i] as usize][0];
+        u.put_settlement(0, v);
+        let kind = u.harbours[i];
+        for r in 0..5 {
+            let want = if kind == GENERIC {
+                3
+            } else if kind as usize == r {
+                2
+            } else {
+                4
+            };
+            assert_eq!(u.rate(0, r), want);
+        }
+    }
+    assert_eq!(HARBOUR_KINDS.iter().filter(|&&k| k == GENERIC).count(), 4);
+}
+
+#[test]
+fn rule_8_player_trade_offer_accept_confirm_without_gifts_or_same_resource() {
+    let mut s = main_phase(20);
+    give(&mut s, 0, [2, 0, 0, 0, 0]);
+    give(&mut s, 1, [0, 0, 0, 0, 1]);
+    give(&mut s, 2, [0, 0, 0, 0, 3]);
+    s.apply(Action::StartOffer).unwrap();
+    s.apply(Action::OfferGive {
+        resource: Resource::Wood,
+    })
+    .unwrap();
+    assert!(
+        s.clone().apply(Action::OfferTrade { to: None }).is_err(),
+        "no gifts"
+    );
+    assert!(
+        s.clone()
+            .apply(Action::OfferGet {
+                resource: Resource::Wood
+            })
+            .is_err(),
+        "same resource"
+    );
+    s.apply(Action::OfferGive {
+        resource: Resource::Wood,
+    })
+    .unwrap();
+    assert!(
+        s.clone()
+            .apply(Action::OfferGive {
+                resource: Resource::Wood
+            })
+            .is_err(),
+        "only 2 held"
+    );
+    s.apply(Action::OfferGet {
+        resource: Resource::Ore,
+    })
+    .unwrap();
+    s.apply(Action::OfferGet {
+        resource: Resource::Ore,
+    })
+    .unwrap();
+    s.apply(Action::OfferTrade { to: None }).unwrap();
+    assert_eq!(s.to_act(), Some(1));
+    assert!(
+        s.clone().apply(Action::AcceptTrade).is_err(),
+        "seat 1 has one ore"
+    );
+    s.apply(Action::DeclineTrade).unwrap();
+    assert_eq!(s.to_act(), Some(2));
+    s.apply(Action::AcceptTrade).unwrap();
+    assert_eq!(s.to_act(), Some(3));
+    s.apply(Action::DeclineTrade).unwrap();
+    assert_eq!(s.to_act(), Some(0));
+    assert!(s.clone().apply(Action::ConfirmTrade { with: 1 }).is_err());
+    s.apply(Action::ConfirmTrade { with: 2 }).unwrap();
+    assert_eq!(s.seats[0].hand, [0, 0, 0, 0, 2]);
+    assert_eq!(s.seats[2].hand, [2, 0, 0, 0, 1]);
+    assert_eq!(s.phase, Phase::Main);
+    // A limited number of offers a turn (the first one above counts).
+    for _ in 1..OFFERS_PER_TURN {
+        s.apply(Action::StartOffer).unwrap();
+        s.apply(Action::CancelTrade).unwrap();
+    }
+    assert!(s.clone().apply(Action::StartOffer).is_err());
+}
+
+#[test]
+fn board_deal_has_no_adjacent_six_and_eight() {
+    for seed in 0..300 {
+        let s = Settlers::new(4, &(), GameRng::new(seed)).unwrap();
+        let red = |t: u8| t == 6 || t == 8;
+        for h in 0..HEXES {
+            for o in 0..HEXES {
+                if topology().hex_neighbours[h] & (1 << o) != 0 {
+                    assert!(!(red(s.tokens[h]) && red(s.tokens[o])), "seed {seed}");
+                }
+            }
+        }
+        assert_eq!(s.terrain[s.robber as usize], DESERT);
+        let mut t = s.terrain;
+        t.sort();
+        let mut want = TERRAIN;
+        want.sort();
+        assert_eq!(t, want);
+    }
+}
