@@ -90,4 +90,77 @@ mod tests {
             }
         }
     }
+
+    /// Key-like string literals in the app's source (`"area.name…"` with a catalogue area).
+    fn keys_in_source() -> BTreeSet<String> {
+        let areas: BTreeSet<String> = keys("en")
+            .iter()
+            .filter_map(|k| k.split('.').next().map(str::to_string))
+            .collect();
+        let mut found = BTreeSet::new();
+        let mut dirs = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).expect("src readable") {
+                let path = entry.expect("entry").path();
+                if path.is_dir() {
+                    dirs.push(path);
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).expect("source readable");
+                for literal in text.split('"').skip(1).step_by(2) {
+                    let is_key = literal.contains('.')
+                        && !literal.ends_with('.')
+                        && literal.chars().all(|c| c.is_ascii_lowercase() || c == '.' || c == '_' || c.is_ascii_digit());
+                    if is_key && areas.contains(literal.split('.').next().unwrap_or("")) {
+                        found.insert(literal.to_string());
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn every_key_the_app_uses_is_in_the_catalogue() {
+        let en = keys("en");
+        let used = keys_in_source();
+        assert!(used.len() > 50, "found too few keys in the source: {used:?}");
+        let missing: Vec<_> = used.iter().filter(|k| !en.contains(*k)).collect();
+        assert!(missing.is_empty(), "keys used in src/ but missing from i18n/en: {missing:?}");
+    }
+
+    #[test]
+    fn every_log_line_the_engines_write_is_in_the_catalogue() {
+        use takhte_engine::{with_game, Game, LogArg, GAME_IDS};
+        let en = keys("en");
+        let mut missing = BTreeSet::new();
+        for id in GAME_IDS {
+            with_game!(*id, G => {
+                for seed in 0..20u64 {
+                    let mut state = takhte_engine::record::start::<G>(G::PLAYERS.0, &Default::default(), seed, seed).expect("starts");
+                    let mut rng = takhte_engine::GameRng::new(seed);
+                    let mut legal = Vec::new();
+                    let mut steps = 0;
+                    while state.to_act().is_some() && steps < 3000 {
+                        state.legal_actions(&mut legal);
+                        let seat = state.to_act().expect("someone acts");
+                        let a = G::heuristic(&state.view(seat), &legal, &mut rng);
+                        let before = state.clone();
+                        state.apply(a).expect("legal");
+                        let entry = before.describe(&a, &state);
+                        for key in std::iter::once(entry.key).chain(entry.args.iter().filter_map(|x| match x {
+                            LogArg::Key(k) => Some(*k),
+                            _ => None,
+                        })) {
+                            if !en.contains(key) {
+                                missing.insert(key.to_string());
+                            }
+                        }
+                        steps += 1;
+                    }
+                }
+            }, _ => unreachable!());
+        }
+        assert!(missing.is_empty(), "engine log keys missing from i18n/en: {missing:?}");
+    }
 }

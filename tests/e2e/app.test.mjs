@@ -2,7 +2,9 @@
 // that are malformed or tampered, corrupt saves, a full storage quota, share and replay links.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, open, page, shot, startGame, logLength, BROWSERS } from "./harness.mjs";
+import fs from "node:fs";
+import path from "node:path";
+import { serve, open, page, shot, startGame, logLength, BROWSERS, ARTIFACTS } from "./harness.mjs";
 
 for (const name of BROWSERS) {
   describe(`The app in ${name}`, () => {
@@ -107,6 +109,30 @@ for (const name of BROWSERS) {
       assert.match(await p.locator("[data-testid=replay-step]").innerText(), /0 of 54/);
       await p.click("[data-testid=replay-forward]");
       assert.match(await p.locator("[data-testid=replay-step]").innerText(), /1 of 54/);
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("a record exported as a file imports back into a replay; a bad file gives a clear error", async () => {
+      const errors = [];
+      const p = await page(browser.context, errors);
+      await startGame(p, server.url, "shikoku", ["random", "heuristic"]);
+      await p.waitForSelector("[data-testid=game-over]", { timeout: 60000 });
+      const [download] = await Promise.all([p.waitForEvent("download"), p.click("[data-testid=export]")]);
+      const file = path.join(ARTIFACTS, `exported-${name}.json`);
+      await download.saveAs(file);
+      const record = JSON.parse(fs.readFileSync(file, "utf8"));
+      assert.equal(record.game, "shikoku");
+      assert.equal(record.actions.length, 54);
+      await p.goto(server.url + "#/");
+      await p.setInputFiles("[data-testid=import-file]", file);
+      await p.waitForSelector("[data-testid=replay]");
+      assert.match(await p.locator("[data-testid=replay-step]").innerText(), /54 of 54/);
+      await p.goto(server.url + "#/");
+      record.actions[3] = { Play: { card: 99 } };
+      await p.setInputFiles("[data-testid=import-file]", { name: "bad.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(record)) });
+      await p.waitForSelector("[data-testid=import-error]");
+      assert.match(await p.locator("[data-testid=import-error]").innerText(), /action 3/);
       assert.deepEqual(errors, []);
       await p.close();
     });
