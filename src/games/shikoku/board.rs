@@ -50,22 +50,22 @@ pub fn Island(props: &IslandProps) -> Html {
         ]);
         let dots = (0..2).flat_map(|seat| {
             let n = pieces[r][seat] as usize;
-            (0..n).map(move |i| piece(seat, x + 20.0 + (seat as f64) * 46.0 + (i % 2) as f64 * 20.0, 96.0 + (i / 2) as f64 * 21.0))
+            (0..n).map(move |i| piece(seat, x + 20.0 + (seat as f64) * 46.0 + (i % 2) as f64 * 20.0, 84.0 + (i / 2) as f64 * 21.0))
         }).collect::<Html>();
         html! {
             <g class={classes!("region", leader.map(|l| format!("lead-{l}")))} tabindex="0" role="img" aria-label={label}
                 data-testid={format!("region-{}", r + 1)} data-white={w.to_string()} data-black={b.to_string()}>
-                <rect x={x.to_string()} y="12" width="106" height="296" rx="14" class={format!("region-bg r{}", r + 1)} />
-                <text x={(x + 53.0).to_string()} y="44" class="region-num">{ i18n.num(r + 1) }</text>
-                <text x={(x + 53.0).to_string()} y="66" class="region-pts">{ i18n.tf("shikoku.ui.points", &[i18n.num(REGION_POINTS[r])]) }</text>
+                <rect x={x.to_string()} y="8" width="106" height="232" rx="14" class={format!("region-bg r{}", r + 1)} />
+                <text x={(x + 53.0).to_string()} y="40" class="region-num">{ i18n.num(r + 1) }</text>
+                <text x={(x + 53.0).to_string()} y="62" class="region-pts">{ i18n.tf("shikoku.ui.points", &[i18n.num(REGION_POINTS[r])]) }</text>
                 { dots }
-                <text x={(x + 30.0).to_string()} y="296" class="count">{ format!("○ {}", i18n.num(w)) }</text>
-                <text x={(x + 80.0).to_string()} y="296" class="count">{ format!("● {}", i18n.num(b)) }</text>
+                <text x={(x + 30.0).to_string()} y="228" class="count">{ format!("○ {}", i18n.num(w)) }</text>
+                <text x={(x + 80.0).to_string()} y="228" class="count">{ format!("● {}", i18n.num(b)) }</text>
             </g>
         }
     });
     html! {
-        <svg class="island" viewBox="0 0 604 320" role="group" aria-label={i18n.t("shikoku.ui.board")} data-testid="island">
+        <svg class="island" viewBox="0 0 604 248" role="group" aria-label={i18n.t("shikoku.ui.board")} data-testid="island">
             { for regions }
         </svg>
     }

@@ -86,6 +86,9 @@ pub fn Panel(props: &BoardProps<Shikoku>) -> Html {
             }
             <h3>{ i18n.tf("shikoku.ui.hand_of", &[props.names[me].clone()]) }</h3>
             <ul class="hand" data-testid="hand" aria-label={i18n.t("shikoku.ui.hand")}>{ for hand }</ul>
+            if !v.cards_opponent_knows.is_empty() {
+                <p class="muted small">{ i18n.t("shikoku.ui.known_legend") }</p>
+            }
             <p class="muted">{ i18n.tf("shikoku.ui.opponent_hand", &[props.names[opp].clone(), i18n.num(v.opponent_hand_size)]) }
                 if !v.known_opponent_cards.is_empty() {
                     { " " }{ i18n.tf("shikoku.ui.known_cards", &[v.known_opponent_cards.iter()
