@@ -2,18 +2,32 @@
 //!
 //! ```text
 //! takhte-sim play --game <id> --games <N> --seed <S> [--players <K>] [--bots <b1,b2,…>] [--threads <T>]
+//! takhte-sim tournament --game <id> --bots <a,b,…> --games <N> --seed <S> [--players <K>] [--threads <T>] [--think-ms <ms>]
+//! takhte-sim speed --game <id> --bots <level> --games <positions> --seed <S> [--players <K>]
 //! takhte-sim replay <record.json>
 //! ```
+//!
+//! `speed` times the search bot `<level>` (`normal`, `hard` or `search:…`) on `<positions>`
+//! positions met in heuristic games, and prints iterations per second and milliseconds per move.
+//!
+//! `tournament` rotates the seats (seat `s` of game `i` gets bot `(s + i) mod len`) and prints on
+//! its last line `{"game", "games", "results": {"<bot>": {"wins", "win_rate", "ci95"}}, …}`.
 
 use std::process::ExitCode;
 use std::time::Instant;
+use takhte_engine::bots::search::{SearchBot, SearchConfig, Searcher};
+use takhte_engine::bots::tournament::{self, play_games};
 use takhte_engine::bots::{bot_by_name, play_out, Bot, BOT_NAMES};
 use takhte_engine::record::start;
 use takhte_engine::{with_game, Game, GameRng, Outcome, Record, GAME_IDS};
 
 const USAGE: &str = "usage:
   takhte-sim play --game <id> --games <N> --seed <S> [--players <K>] [--bots <b1,b2,...>] [--threads <T>]
-  takhte-sim replay <record.json>";
+  takhte-sim tournament --game <id> --bots <a,b,...> --games <N> --seed <S> [--players <K>] [--threads <T>] [--think-ms <ms>]
+  takhte-sim speed --game <id> --bots <level> --games <positions> --seed <S> [--players <K>]
+  takhte-sim replay <record.json>
+bots: random, heuristic, easy, normal, hard, or search:i=<iterations>/c=<exploration>/
+  h=<rollout heuristic %>/b=<heuristic bias>/w=<score weight>/l=<rollout limit> (tournament, speed)";
 
 /// A game longer than this many actions is stopped and counted as unfinished.
 const MAX_ACTIONS: usize = 200_000;
@@ -22,11 +36,15 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("play") => parse_play(&args[1..]).and_then(|p| run_play(&p)),
+        Some("tournament") => parse_play(&args[1..]).and_then(|p| run_tournament(&p)),
+        Some("speed") => parse_play(&args[1..]).and_then(|p| run_speed(&p)),
         Some("replay") => match args.get(1) {
             Some(path) => run_replay(path),
             None => Err(Usage("replay needs a record file".into())),
         },
-        _ => Err(Usage("expected a command: play or replay".into())),
+        _ => Err(Usage(
+            "expected a command: play, tournament, speed or replay".into(),
+        )),
     };
     match result {
         Ok(code) => code,
@@ -41,7 +59,7 @@ fn main() -> ExitCode {
 #[derive(Debug)]
 struct Usage(String);
 
-/// The parsed arguments of `play`.
+/// The parsed arguments of `play` and `tournament`.
 struct PlayArgs {
     game: String,
     games: u64,
@@ -49,6 +67,8 @@ struct PlayArgs {
     players: Option<usize>,
     bots: Vec<String>,
     threads: usize,
+    /// Tournament only: a wall-clock limit per search move, on top of the iteration bound.
+    think_ms: Option<u32>,
 }
 
 fn parse_play(args: &[String]) -> Result<PlayArgs, Usage> {
@@ -59,6 +79,7 @@ fn parse_play(args: &[String]) -> Result<PlayArgs, Usage> {
         players: None,
         bots: vec!["heuristic".into()],
         threads: 1,
+        think_ms: None,
     };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -75,6 +96,7 @@ fn parse_play(args: &[String]) -> Result<PlayArgs, Usage> {
             "--seed" => p.seed = num(value)?,
             "--players" => p.players = Some(num(value)? as usize),
             "--threads" => p.threads = num(value)?.max(1) as usize,
+            "--think-ms" => p.think_ms = Some(num(value)?.min(u64::from(u32::MAX)) as u32),
             "--bots" => p.bots = value.split(',').map(|s| s.trim().to_string()).collect(),
             _ => return Err(Usage(format!("unknown option {flag}"))),
         }
@@ -210,6 +232,182 @@ fn play_many<G: Game>(p: &PlayArgs) -> Result<ExitCode, Usage> {
         "draws": tally.draws,
         "unfinished": tally.unfinished,
         "avg_scores": tally.scores.iter().map(|&s| s as f64 / finished).collect::<Vec<_>>(),
+    });
+    println!("{summary}");
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_tournament(p: &PlayArgs) -> Result<ExitCode, Usage> {
+    with_game!(p.game.as_str(), G => run_games::<G>(p), _ => Err(unknown_game(&p.game)))
+}
+
+/// A bot by name; with `think_ms`, the search levels also stop after that many milliseconds.
+///
+/// Besides [`BOT_NAMES`], `search:i=<iterations>/c=<exploration>/h=<rollout heuristic %>/
+/// b=<heuristic bias>/w=<score weight>/l=<rollout limit>` is a search bot with custom settings
+/// (missing keys keep the `normal` defaults), for tuning.
+fn tournament_bot<G: Game>(name: &str, think_ms: Option<u32>) -> Option<Box<dyn Bot<G>>> {
+    let Some((label, config)) = search_level(name) else {
+        return bot_by_name::<G>(name);
+    };
+    if think_ms.is_none() {
+        return Some(Box::new(SearchBot::<G>::new(label, config)));
+    }
+    let config = SearchConfig {
+        time_limit_ms: think_ms,
+        ..config
+    };
+    let started = Instant::now();
+    let clock = Box::new(move || started.elapsed().as_secs_f64() * 1000.0);
+    Some(Box::new(
+        SearchBot::<G>::new(label, config).with_clock(clock),
+    ))
+}
+
+/// The search configuration of `normal`, `hard` or `search:…`, with the bot's label.
+fn search_level(name: &str) -> Option<(&'static str, SearchConfig)> {
+    match name {
+        "normal" => Some(("normal", SearchConfig::normal())),
+        "hard" => Some(("hard", SearchConfig::hard())),
+        custom => Some(("search", parse_search(custom.strip_prefix("search:")?)?)),
+    }
+}
+
+/// Parses `i=300/c=0.7/h=50/b=1/w=0/l=2000` over the `normal` defaults.
+fn parse_search(spec: &str) -> Option<SearchConfig> {
+    let mut config = SearchConfig::normal();
+    for pair in spec.split('/').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=')?;
+        match key {
+            "i" => config.iterations = value.parse().ok()?,
+            "c" => config.exploration = value.parse().ok()?,
+            "h" => config.rollout_heuristic_percent = value.parse().ok()?,
+            "b" => config.heuristic_bias = value.parse().ok()?,
+            "w" => config.score_weight = value.parse().ok()?,
+            "l" => config.rollout_limit = value.parse().ok()?,
+            _ => return None,
+        }
+    }
+    Some(config)
+}
+
+fn run_games<G: Game>(p: &PlayArgs) -> Result<ExitCode, Usage> {
+    let players = p.players.unwrap_or_else(|| {
+        let (lo, hi) = G::PLAYERS;
+        if (lo..=hi).contains(&p.bots.len()) {
+            p.bots.len()
+        } else {
+            lo
+        }
+    });
+    takhte_engine::game::check_players::<G>(players).map_err(|e| Usage(e.to_string()))?;
+    if let Some(bad) = p
+        .bots
+        .iter()
+        .find(|b| tournament_bot::<G>(b, None).is_none())
+    {
+        return Err(Usage(format!(
+            "unknown bot '{bad}'; known bots: {}, search:i=…/c=…/h=…/b=…/w=…/l=…",
+            BOT_NAMES.join(", ")
+        )));
+    }
+    let started = Instant::now();
+    let threads = p.threads.min(p.games.max(1) as usize);
+    let chunk = p.games.div_ceil(threads as u64);
+    let think_ms = p.think_ms;
+    let tally = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads as u64)
+            .map(|t| {
+                let range = (t * chunk).min(p.games)..((t + 1) * chunk).min(p.games);
+                s.spawn(move || {
+                    let make = |name: &str| tournament_bot::<G>(name, think_ms);
+                    play_games::<G>(&p.bots, players, p.seed, range, MAX_ACTIONS, &make)
+                        .expect("bots and set-up checked before")
+                })
+            })
+            .collect();
+        let mut total = tournament::Tally::default();
+        for h in handles {
+            total.merge(h.join().expect("a tournament thread panicked"));
+        }
+        total
+    });
+    let summary = serde_json::json!({
+        "game": G::ID,
+        "games": tally.games,
+        "players": players,
+        "bots": p.bots,
+        "seed": p.seed,
+        "think_ms": p.think_ms,
+        "seconds": started.elapsed().as_secs_f64(),
+        "draws": tally.draws,
+        "unfinished": tally.unfinished,
+        "results": tally.standings(),
+    });
+    println!("{summary}");
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_speed(p: &PlayArgs) -> Result<ExitCode, Usage> {
+    with_game!(p.game.as_str(), G => speed::<G>(p), _ => Err(unknown_game(&p.game)))
+}
+
+/// Times one search level on positions from heuristic games (every decision with a choice).
+fn speed<G: Game>(p: &PlayArgs) -> Result<ExitCode, Usage> {
+    let players = p.players.unwrap_or(G::PLAYERS.0);
+    takhte_engine::game::check_players::<G>(players).map_err(|e| Usage(e.to_string()))?;
+    let level = p.bots.first().map(String::as_str).unwrap_or("hard");
+    let (_, config) = search_level(level)
+        .ok_or_else(|| Usage(format!("speed needs a search level, not '{level}'")))?;
+    let options = G::Options::default();
+    let mut searcher = Searcher::<G>::default();
+    let mut legal = Vec::new();
+    let (mut positions, mut iterations, mut seconds, mut worst) = (0u64, 0u64, 0f64, 0f64);
+    let mut game = 0;
+    while positions < p.games {
+        let seed = p.seed.wrapping_add(game);
+        let mut rng = GameRng::new(seed ^ 0xB07_5EED);
+        let salt = rng.next_u64();
+        let mut state = start::<G>(players, &options, seed, salt).map_err(|e| Usage(e.0))?;
+        let mut actions = 0;
+        while let Some(seat) = state.to_act() {
+            if positions >= p.games || actions >= MAX_ACTIONS {
+                break;
+            }
+            state.legal_actions(&mut legal);
+            let view = state.view(seat);
+            if legal.len() > 1 {
+                let mut search_rng = rng.fork();
+                let started = Instant::now();
+                let report =
+                    searcher.search(&view, seat, &legal, &config, &mut search_rng, &mut |_| {
+                        false
+                    });
+                let took = started.elapsed().as_secs_f64();
+                seconds += took;
+                worst = worst.max(took);
+                iterations += u64::from(report.iterations);
+                positions += 1;
+            }
+            let action = G::heuristic(&view, &legal, &mut rng);
+            state
+                .apply(action)
+                .expect("the heuristic picks a legal action");
+            actions += 1;
+        }
+        game += 1;
+    }
+    let summary = serde_json::json!({
+        "game": G::ID,
+        "players": players,
+        "level": level,
+        "config": config,
+        "positions": positions,
+        "iterations": iterations,
+        "seconds": seconds,
+        "iterations_per_sec": iterations as f64 / seconds.max(1e-9),
+        "ms_per_move": 1000.0 * seconds / positions.max(1) as f64,
+        "ms_per_move_max": 1000.0 * worst,
     });
     println!("{summary}");
     Ok(ExitCode::SUCCESS)

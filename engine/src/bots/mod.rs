@@ -1,11 +1,14 @@
-//! Bots: one interface, a random bot for every game, each game's heuristic bot, and a driver
-//! that plays bots against each other.
+//! Bots: one interface, a random bot for every game, each game's heuristic bot, the search bot
+//! at three levels (`easy`, `normal`, `hard`), and a driver that plays bots against each other.
 
 mod driver;
 mod random;
+pub mod search;
+pub mod tournament;
 
 pub use driver::{play_out, PlayResult};
 pub use random::RandomBot;
+pub use search::{NoisyHeuristicBot, SearchBot, SearchConfig};
 
 use crate::game::{Game, Seat};
 use crate::rng::GameRng;
@@ -72,13 +75,16 @@ impl<G: Game> Bot<G> for HeuristicBot {
 }
 
 /// The names `bot_by_name` understands.
-pub const BOT_NAMES: &[&str] = &["random", "heuristic"];
+pub const BOT_NAMES: &[&str] = &["random", "heuristic", "easy", "normal", "hard"];
 
 /// Makes a bot from its name, or `None` for an unknown name.
 pub fn bot_by_name<G: Game>(name: &str) -> Option<Box<dyn Bot<G>>> {
     match name {
         "random" => Some(Box::new(RandomBot)),
         "heuristic" => Some(Box::new(HeuristicBot)),
+        "easy" => Some(Box::new(NoisyHeuristicBot::default())),
+        "normal" => Some(Box::new(SearchBot::new("normal", SearchConfig::normal()))),
+        "hard" => Some(Box::new(SearchBot::new("hard", SearchConfig::hard()))),
         _ => None,
     }
 }

@@ -1,0 +1,76 @@
+//! The knobs of the search bot and the three named levels.
+
+use serde::{Deserialize, Serialize};
+
+/// Search iterations of the `normal` level.
+pub const NORMAL_ITERATIONS: u32 = 500;
+/// Search iterations of the `hard` level.
+pub const HARD_ITERATIONS: u32 = 2000;
+/// Percent of `easy` moves that are a uniformly random legal action instead of the heuristic's.
+pub const EASY_NOISE_PERCENT: u32 = 15;
+/// UCT exploration constant used by the levels (rewards lie in `0..=1`).
+pub const EXPLORATION: f64 = 0.7;
+/// Percent of rollout steps that ask the game's heuristic instead of picking at random.
+pub const ROLLOUT_HEURISTIC_PERCENT: u32 = 90;
+/// Rollouts stop after this many actions; an unfinished rollout scores every seat equally.
+pub const ROLLOUT_LIMIT: u32 = 2000;
+/// Progressive bias towards the heuristic's move in the tree: `bias / (visits + 1)` is added to
+/// its UCT value, and it is expanded first (0 turns both off).
+pub const HEURISTIC_BIAS: f64 = 1.0;
+/// Weight of the normalized score in the reward (the rest is the rank reward).
+pub const SCORE_WEIGHT: f64 = 0.0;
+
+/// How hard the search bot thinks.
+///
+/// The engine has no clock: `iterations` is the deterministic bound. `time_limit_ms` is only
+/// honoured when the caller passes a clock (see [`super::clock_stop`]); with a time limit the
+/// move depends on the machine's speed.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SearchConfig {
+    /// At most this many iterations (one determinization, descent, rollout and update each).
+    pub iterations: u32,
+    /// At most this many milliseconds, if the caller supplies a clock.
+    pub time_limit_ms: Option<u32>,
+    /// UCT exploration constant `c` in `mean + c·sqrt(ln(available) / visits)`.
+    pub exploration: f64,
+    /// Percent (0–100) of rollout steps chosen by the game's heuristic; the rest are random.
+    pub rollout_heuristic_percent: u32,
+    /// Rollout length cap in actions; past it the rollout counts as a tie for everyone.
+    pub rollout_limit: u32,
+    /// Progressive bias towards the heuristic's move: `bias / (visits + 1)` added to its UCT
+    /// value, and expanded first; 0 turns it off.
+    pub heuristic_bias: f64,
+    /// Weight in `0..=1` of the seat's normalized score in the reward; `1 - w` goes to rank.
+    pub score_weight: f64,
+}
+
+impl SearchConfig {
+    /// A configuration with the level defaults and `iterations` iterations, no time limit.
+    pub const fn with_iterations(iterations: u32) -> Self {
+        SearchConfig {
+            iterations,
+            time_limit_ms: None,
+            exploration: EXPLORATION,
+            rollout_heuristic_percent: ROLLOUT_HEURISTIC_PERCENT,
+            rollout_limit: ROLLOUT_LIMIT,
+            heuristic_bias: HEURISTIC_BIAS,
+            score_weight: SCORE_WEIGHT,
+        }
+    }
+
+    /// The `normal` level.
+    pub const fn normal() -> Self {
+        Self::with_iterations(NORMAL_ITERATIONS)
+    }
+
+    /// The `hard` level.
+    pub const fn hard() -> Self {
+        Self::with_iterations(HARD_ITERATIONS)
+    }
+}
+
+impl Default for SearchConfig {
+    fn default() -> Self {
+        Self::normal()
+    }
+}
