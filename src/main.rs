@@ -14,6 +14,7 @@ mod saves;
 mod session;
 mod storage;
 mod widgets;
+mod worker;
 
 fn main() {
     yew::Renderer::<app::App>::new().render();

@@ -2,6 +2,7 @@
 //! Every change goes through the engine and is appended to the record.
 
 use crate::saves::{Save, SeatKind};
+use crate::worker::SEARCH_LEVELS;
 use takhte_engine::bots::{bot_by_name, Seen};
 use takhte_engine::{Game, GameRng, IllegalAction, LogEntry, RecordError, Seat};
 
@@ -91,13 +92,24 @@ impl<G: Game> Session<G> {
         Ok(())
     }
 
-    /// The bot's choice for the seat to act (seeded from the record, so it replays the same).
+    /// The search level of the bot to act, if it is one that thinks in the worker.
+    pub fn search_level(&self) -> Option<String> {
+        let seat = self.state.to_act()?;
+        match &self.save.seats[seat] {
+            SeatKind::Bot { bot } if SEARCH_LEVELS.contains(&bot.as_str()) => Some(bot.clone()),
+            _ => None,
+        }
+    }
+
+    /// The choice of a quick bot for the seat to act, computed here (seeded from the record, so
+    /// it replays the same); a search bot falls back to the heuristic when the worker fails.
     pub fn bot_choice(&self) -> Option<G::Action> {
         let seat = self.state.to_act()?;
         let SeatKind::Bot { bot } = &self.save.seats[seat] else {
             return None;
         };
-        let mut bot = bot_by_name::<G>(bot)?;
+        let name = if SEARCH_LEVELS.contains(&bot.as_str()) { "heuristic" } else { bot.as_str() };
+        let mut bot = bot_by_name::<G>(name)?;
         let mut legal = Vec::new();
         self.state.legal_actions(&mut legal);
         let step = self.save.record.actions.len() as u64;

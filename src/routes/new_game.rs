@@ -87,7 +87,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                     SeatKind::Human
                 } else {
                     SeatKind::Bot {
-                        bot: "heuristic".into(),
+                        bot: "normal".into(),
                     }
                 }
             })

@@ -8,6 +8,7 @@ use crate::routes::ErrorPage;
 use crate::session::Session;
 use crate::storage::{self, StorageError};
 use crate::widgets::{Curtain, GameLog, GameOver, PlayControls};
+use crate::worker::{BotWorker, Reply};
 use gloo_timers::callback::Timeout;
 use std::rc::Rc;
 use takhte_engine::{Game, Seat};
@@ -81,8 +82,15 @@ impl<G: Game> PartialEq for PlayState<G> {
 pub enum PlayMsg<G: Game> {
     /// A person chose an action.
     Act(G::Action),
-    /// The bot to act moves now.
+    /// The bot to act moves now (computed on the page: quick bots).
     BotMove,
+    /// The worker chose `action` for the position after `at` actions.
+    BotAction {
+        /// Actions in the record when the worker was asked (stale answers are ignored).
+        at: usize,
+        /// The worker's choice; the engine still checks it.
+        action: G::Action,
+    },
     /// Take back the viewer's last action.
     Undo,
     /// The next player confirmed they hold the device.
@@ -109,6 +117,14 @@ impl<G: GameUi> Reducible for PlayState<G> {
                 }
                 None => return self,
             },
+            PlayMsg::BotAction { at, action } => {
+                if at != next.session.save.record.actions.len() {
+                    return self;
+                }
+                if let Err(e) = next.session.apply(action) {
+                    next.refused = Some(e.message);
+                }
+            }
             PlayMsg::Undo => {
                 if next.session.undo().is_err() {
                     return self;
@@ -146,6 +162,47 @@ impl<G: GameUi> PlayState<G> {
     }
 }
 
+/// Sends the position to the bot worker (started on first use); its answer comes back as
+/// [`PlayMsg::BotAction`], its progress into `thinking`. Without a worker, the bot moves here.
+fn ask_worker<G: GameUi>(
+    worker: &Rc<std::cell::RefCell<Option<BotWorker>>>,
+    play: &UseReducerHandle<PlayState<G>>,
+    thinking: &UseStateHandle<Option<f64>>,
+    at: usize,
+    level: &str,
+) {
+    let mut slot = worker.borrow_mut();
+    if slot.is_none() {
+        let (play, thinking) = (play.clone(), thinking.clone());
+        *slot = BotWorker::start(move |reply: Reply| {
+            if let Some(p) = reply.progress {
+                thinking.set(Some(p));
+            }
+            let at = reply.id as usize;
+            match reply.action.map(serde_json::from_value::<G::Action>) {
+                Some(Ok(action)) => {
+                    thinking.set(None);
+                    play.dispatch(PlayMsg::BotAction { at, action });
+                }
+                Some(Err(_)) => {
+                    thinking.set(None);
+                    play.dispatch(PlayMsg::BotMove);
+                }
+                None if reply.error.is_some() => {
+                    thinking.set(None);
+                    play.dispatch(PlayMsg::BotMove);
+                }
+                None => {}
+            }
+        })
+        .ok();
+    }
+    match slot.as_ref() {
+        Some(w) if w.ask(at as u64, &play.session.save.record, level).is_ok() => thinking.set(Some(0.0)),
+        _ => play.dispatch(PlayMsg::BotMove),
+    }
+}
+
 /// The bot delay in milliseconds, as chosen by the speed control.
 fn initial_speed() -> u32 {
     storage::load_speed().unwrap_or(700)
@@ -179,19 +236,25 @@ where
         });
     }
     // Bots move after a readable pause; the timer is dropped if the position changes first.
+    // Search bots think in the worker, so the page never blocks.
     let to_act = play.session.to_act();
     let bot_turn = to_act.is_some_and(|s| play.session.is_bot(s));
+    let thinking = use_state(|| None::<f64>);
+    let worker = use_mut_ref(|| None::<BotWorker>);
     {
         let play = play.clone();
         let delay = *speed;
-        use_effect_with(
-            (actions_len, bot_turn, delay),
-            move |&(_, bot_turn, delay)| {
-                let timer =
-                    bot_turn.then(|| Timeout::new(delay, move || play.dispatch(PlayMsg::BotMove)));
-                move || drop(timer)
-            },
-        );
+        let thinking = thinking.clone();
+        use_effect_with((actions_len, bot_turn, delay), move |&(at, bot_turn, delay)| {
+            let level = play.session.search_level();
+            let timer = bot_turn.then(|| {
+                Timeout::new(delay, move || match level {
+                    Some(level) => ask_worker(&worker, &play, &thinking, at, &level),
+                    None => play.dispatch(PlayMsg::BotMove),
+                })
+            });
+            move || drop(timer)
+        });
     }
 
     let names: Rc<Vec<String>> = Rc::new(
@@ -245,6 +308,10 @@ where
         <section class="play" data-testid="play" data-game={G::ID}>
             <div class="turn" data-testid="turn" role="status" aria-live="polite">
                 { turn_text }
+                if let (Some(p), true) = (*thinking, bot_turn) {
+                    <progress class="thinking" data-testid="thinking" max="100" value={format!("{:.0}", p * 100.0)}
+                        aria-label={i18n.t("play.thinking")}></progress>
+                }
             </div>
             if let Some(e) = &*storage_error {
                 <p class="notice error" role="alert" data-testid="storage-error">{ i18n.t(e.message_key()) }</p>

@@ -1,0 +1,46 @@
+// Search bots think in a web worker: a hard bot moves while the page stays responsive.
+import { describe, it, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve, open, page, startGame, logLength, BROWSERS } from "./harness.mjs";
+
+for (const name of BROWSERS) {
+  describe(`Search bots in ${name}`, () => {
+    let server, browser;
+    before(async () => { server = await serve(); browser = await open(name); });
+    after(async () => { await browser.close(); await server.close(); });
+
+    it("a hard bot moves while the main thread never blocks for more than 50 ms", async () => {
+      const errors = [];
+      const p = await page(browser.context, errors);
+      await startGame(p, server.url, "shikoku", ["human", "hard"]);
+      await p.locator("[data-testid=hand] button[data-action=play]:enabled").first().click();
+      // Watch the main thread from just before the bot's turn until its move is in the log.
+      await p.evaluate(() => {
+        window.__longTasks = [];
+        window.__maxGap = 0;
+        if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes.includes("longtask")) {
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+          }).observe({ type: "longtask" });
+        }
+        let last = performance.now();
+        window.__ticker = setInterval(() => {
+          const now = performance.now();
+          window.__maxGap = Math.max(window.__maxGap, now - last);
+          last = now;
+        }, 5);
+      });
+      await p.locator("[data-testid=hand] button[data-action=pass]:enabled").first().click();
+      const sawThinking = await p.waitForSelector("[data-testid=thinking]", { timeout: 5000 }).then(() => true, () => false);
+      await p.waitForFunction(() => document.querySelectorAll("[data-testid=log] li").length >= 4, null, { timeout: 20000 });
+      const { longTasks, maxGap } = await p.evaluate(() => { clearInterval(window.__ticker); return { longTasks: window.__longTasks, maxGap: window.__maxGap }; });
+      console.log(`${name}: long tasks ${JSON.stringify(longTasks)}, largest timer gap ${maxGap.toFixed(1)} ms, thinking shown: ${sawThinking}`);
+      assert.ok(sawThinking, "the thinking indicator shows while the bot searches");
+      assert.deepEqual(longTasks.filter((d) => d > 50), [], "no long task over 50 ms");
+      assert.ok(maxGap < 100, `timers kept running (largest gap ${maxGap} ms)`);
+      assert.equal(await logLength(p), 4);
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+  });
+}
