@@ -108,7 +108,11 @@ impl<G: Game> Session<G> {
         let SeatKind::Bot { bot } = &self.save.seats[seat] else {
             return None;
         };
-        let name = if SEARCH_LEVELS.contains(&bot.as_str()) { "heuristic" } else { bot.as_str() };
+        let name = if SEARCH_LEVELS.contains(&bot.as_str()) {
+            "heuristic"
+        } else {
+            bot.as_str()
+        };
         let mut bot = bot_by_name::<G>(name)?;
         let mut legal = Vec::new();
         self.state.legal_actions(&mut legal);

@@ -43,7 +43,9 @@ impl BotWorker {
         let on_message = {
             let (worker, pending, ready) = (worker.clone(), pending.clone(), ready.clone());
             Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-                let Some(text) = e.data().as_string() else { return };
+                let Some(text) = e.data().as_string() else {
+                    return;
+                };
                 if text.contains("\"ready\"") {
                     ready.set(true);
                     if let Some(request) = pending.borrow_mut().take() {

@@ -98,7 +98,10 @@ mod tests {
             .filter_map(|k| k.split('.').next().map(str::to_string))
             .collect();
         let mut found = BTreeSet::new();
-        let mut dirs = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
+        let mut dirs = vec![std::path::PathBuf::from(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/src"
+        ))];
         while let Some(dir) = dirs.pop() {
             for entry in std::fs::read_dir(&dir).expect("src readable") {
                 let path = entry.expect("entry").path();
@@ -110,7 +113,9 @@ mod tests {
                 for literal in text.split('"').skip(1).step_by(2) {
                     let is_key = literal.contains('.')
                         && !literal.ends_with('.')
-                        && literal.chars().all(|c| c.is_ascii_lowercase() || c == '.' || c == '_' || c.is_ascii_digit());
+                        && literal.chars().all(|c| {
+                            c.is_ascii_lowercase() || c == '.' || c == '_' || c.is_ascii_digit()
+                        });
                     if is_key && areas.contains(literal.split('.').next().unwrap_or("")) {
                         found.insert(literal.to_string());
                     }
@@ -124,9 +129,15 @@ mod tests {
     fn every_key_the_app_uses_is_in_the_catalogue() {
         let en = keys("en");
         let used = keys_in_source();
-        assert!(used.len() > 50, "found too few keys in the source: {used:?}");
+        assert!(
+            used.len() > 50,
+            "found too few keys in the source: {used:?}"
+        );
         let missing: Vec<_> = used.iter().filter(|k| !en.contains(*k)).collect();
-        assert!(missing.is_empty(), "keys used in src/ but missing from i18n/en: {missing:?}");
+        assert!(
+            missing.is_empty(),
+            "keys used in src/ but missing from i18n/en: {missing:?}"
+        );
     }
 
     #[test]
@@ -161,6 +172,9 @@ mod tests {
                 }
             }, _ => unreachable!());
         }
-        assert!(missing.is_empty(), "engine log keys missing from i18n/en: {missing:?}");
+        assert!(
+            missing.is_empty(),
+            "engine log keys missing from i18n/en: {missing:?}"
+        );
     }
 }

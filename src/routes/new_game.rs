@@ -29,7 +29,8 @@ pub fn random_seed() -> u64 {
 
 /// A game's options from a link's JSON, or the defaults.
 fn options_from<G: Game>(json: Option<serde_json::Value>) -> G::Options {
-    json.and_then(|o| serde_json::from_value(o).ok()).unwrap_or_default()
+    json.and_then(|o| serde_json::from_value(o).ok())
+        .unwrap_or_default()
 }
 
 /// Creates and stores a new game, then opens it; returns the catalogue key of a failure.

@@ -198,7 +198,9 @@ fn ask_worker<G: GameUi>(
         .ok();
     }
     match slot.as_ref() {
-        Some(w) if w.ask(at as u64, &play.session.save.record, level).is_ok() => thinking.set(Some(0.0)),
+        Some(w) if w.ask(at as u64, &play.session.save.record, level).is_ok() => {
+            thinking.set(Some(0.0))
+        }
         _ => play.dispatch(PlayMsg::BotMove),
     }
 }
@@ -245,16 +247,19 @@ where
         let play = play.clone();
         let delay = *speed;
         let thinking = thinking.clone();
-        use_effect_with((actions_len, bot_turn, delay), move |&(at, bot_turn, delay)| {
-            let level = play.session.search_level();
-            let timer = bot_turn.then(|| {
-                Timeout::new(delay, move || match level {
-                    Some(level) => ask_worker(&worker, &play, &thinking, at, &level),
-                    None => play.dispatch(PlayMsg::BotMove),
-                })
-            });
-            move || drop(timer)
-        });
+        use_effect_with(
+            (actions_len, bot_turn, delay),
+            move |&(at, bot_turn, delay)| {
+                let level = play.session.search_level();
+                let timer = bot_turn.then(|| {
+                    Timeout::new(delay, move || match level {
+                        Some(level) => ask_worker(&worker, &play, &thinking, at, &level),
+                        None => play.dispatch(PlayMsg::BotMove),
+                    })
+                });
+                move || drop(timer)
+            },
+        );
     }
 
     let names: Rc<Vec<String>> = Rc::new(

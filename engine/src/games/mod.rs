@@ -1,7 +1,7 @@
 //! The five games, one module each.
 
-pub mod shikoku;
 pub mod port_royal;
-pub mod settlers;
-pub mod tripoli;
 pub mod sekigahara;
+pub mod settlers;
+pub mod shikoku;
+pub mod tripoli;
