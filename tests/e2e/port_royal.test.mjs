@@ -196,7 +196,13 @@ for (const name of BROWSERS) {
       await shot(p, `port-royal-five-phone-fa-${name}`);
       await p.setViewportSize({ width: 1200, height: 900 });
       await shot(p, `port-royal-five-fa-${name}`);
+      await p.selectOption("[data-testid=language]", "ar");
+      await p.waitForFunction(() => document.documentElement.lang === "ar");
+      assert.match(await p.locator("[data-testid=players]").innerText(), /الأحمر/);
+      await shot(p, `port-royal-five-ar-${name}`);
       await p.selectOption("[data-testid=language]", "en");
+      await p.goto(server.url + "#/rules/port-royal");
+      assert.match(await p.locator("[data-testid=rules]").innerText(), /second pirate/);
       assert.deepEqual(errors, []);
       await p.close();
     });
