@@ -1,0 +1,91 @@
+//! The state of the turn and of the game: whose turn and what step, the 12-point target and
+//! the end it triggers, and what happened in the last turn (a bust shown plainly).
+
+use super::icons::kind_icon;
+use super::seat_badge;
+use crate::games::BoardProps;
+use crate::i18n::I18n;
+use takhte_engine::games::port_royal::content::{card, Kind, TARGET};
+use takhte_engine::games::port_royal::{PortRoyal, Step};
+use yew::prelude::*;
+
+/// The step line, the target and the end of the game.
+#[function_component]
+pub fn Status(props: &BoardProps<PortRoyal>) -> Html {
+    let i18n = use_context::<I18n>().expect("i18n context");
+    let v = &props.view;
+    let name = props.names[v.active].clone();
+    let mine = !props.legal.is_empty();
+    let step = match (v.step, mine) {
+        (Step::Over, _) => i18n.t("port_royal.step.over"),
+        (Step::Reveal, true) => i18n.t("port_royal.step.reveal"),
+        (Step::Purchase, true) => i18n.t("port_royal.step.purchase"),
+        (Step::Reveal, false) => i18n.tf("port_royal.ui.step_reveal_other", &[name]),
+        (Step::Purchase, false) => i18n.tf("port_royal.ui.step_purchase_other", &[name]),
+    };
+    html! {
+        <div class="pr-status">
+            <p class="pr-step">
+                if v.step != Step::Over {
+                    { seat_badge(v.active) }
+                }
+                <span data-testid="step" data-step={format!("{:?}", v.step).to_lowercase()}>{ step }</span>
+            </p>
+            <p class="pr-target" data-testid="target">{ i18n.tf("port_royal.ui.target", &[i18n.num(TARGET)]) }</p>
+            if let Some(end) = v.end {
+                <p class="notice warn pr-end" role="status" data-testid="end-trigger" data-seat={end.seat.to_string()}
+                    data-turns-left={end.turns_left.to_string()}>
+                    if v.step == Step::Over {
+                        { i18n.tf("port_royal.ui.end_over", &[props.names[end.seat].clone(), i18n.num(TARGET)]) }
+                    } else {
+                        { i18n.tf("port_royal.label.end", &[props.names[end.seat].clone(), i18n.num(end.turns_left)]) }
+                    }
+                </p>
+            }
+            if v.deck_ran_out {
+                <p class="notice warn" data-testid="deck-ran-out">{ i18n.t("port_royal.label.deck_ran_out") }</p>
+            }
+        </div>
+    }
+}
+
+/// The last finished turn: a red bust banner, or what was bought and banked.
+#[function_component]
+pub fn LastTurn(props: &BoardProps<PortRoyal>) -> Html {
+    let i18n = use_context::<I18n>().expect("i18n context");
+    let Some(last) = props.view.last else {
+        return html! {};
+    };
+    let name = props.names[last.seat].clone();
+    if last.busted {
+        return html! {
+            <div class="pr-bust" role="status" data-testid="bust" data-seat={last.seat.to_string()}>
+                { kind_icon(Kind::Pirate) }{ kind_icon(Kind::Pirate) }
+                <div>
+                    <strong>{ i18n.tf("port_royal.label.bust", std::slice::from_ref(&name)) }</strong>
+                    if last.banked > 0 {
+                        <span>{ " " }{ i18n.tf("port_royal.ui.jester_gold", &[name, i18n.num(last.banked)]) }</span>
+                    }
+                </div>
+            </div>
+        };
+    }
+    let text = match last.bought {
+        Some(c) => i18n.tf(
+            "port_royal.ui.last_bought",
+            &[
+                name,
+                i18n.t(card(c).name),
+                i18n.num(last.paid),
+                i18n.num(last.banked),
+            ],
+        ),
+        None => i18n.tf("port_royal.ui.last_banked", &[name, i18n.num(last.banked)]),
+    };
+    html! {
+        <p class="pr-last" role="status" data-testid="last-turn" data-seat={last.seat.to_string()}
+            data-bought={last.bought.map(|c| c.to_string())}>
+            <span class="pr-last-title">{ i18n.t("port_royal.ui.last_turn") }</span>{ " " }{ text }
+        </p>
+    }
+}

@@ -1,0 +1,210 @@
+// Port Royal end to end, in every browser: bots finish a game, a person draws, stops, buys and
+// passes by clicking, a second pirate shows the bust, a reload mid-turn restores the harbour row,
+// and a five-seat table shows every player (desktop, phone, Persian).
+import { describe, it, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve, open, page, shot, logLength, BROWSERS } from "./harness.mjs";
+
+/** Opens the new-game screen, sets the player count and each seat, and starts. */
+async function startTable(p, url, seats, { speed = 20, seed = 7 } = {}) {
+  await p.goto(url + "#/");
+  await p.evaluate((ms) => localStorage.setItem("takhte.speed", String(ms)), speed);
+  await p.goto(url + "#/new/port-royal");
+  await p.waitForSelector("[data-testid=start]");
+  await p.selectOption("[data-testid=players]", String(seats.length));
+  for (let i = 0; i < seats.length; i++) await p.selectOption(`[data-testid=seat-${i}]`, seats[i]);
+  await p.fill("[data-testid=seed]", String(seed));
+  await p.click("[data-testid=start]");
+  await p.waitForSelector("[data-testid=play][data-game=port-royal]");
+  await p.waitForSelector("[data-testid=board]");
+}
+
+/** Waits until the human (seat 0) may reveal a card, i.e. the bots have played. */
+async function myReveal(p) {
+  await p.waitForSelector("[data-testid=draw]:enabled", { timeout: 30000 });
+}
+
+/** The card ids of the harbour row, in order. */
+async function harbour(p) {
+  return p.locator("[data-testid=harbour] [data-card]").evaluateAll((cs) => cs.map((c) => c.dataset.card));
+}
+
+/** Clicks Draw and waits for the log to grow. */
+async function draw(p) {
+  const n = await logLength(p);
+  await p.click("[data-testid=draw]");
+  await p.waitForFunction((k) => document.querySelectorAll("[data-testid=log] li").length > k, n);
+}
+
+/** Seat 0 draws until an affordable card shows (true) or its turn busts (false). */
+async function drawUntilAffordable(p) {
+  for (;;) {
+    const turns = Number(await p.getAttribute("[data-testid=player-0]", "data-turns"));
+    await draw(p);
+    if (Number(await p.getAttribute("[data-testid=player-0]", "data-turns")) > turns) return false;
+    if (await p.locator("[data-testid=harbour] [data-affordable=true]").count() > 0) return true;
+  }
+}
+
+for (const name of BROWSERS) {
+  describe(`Port Royal in ${name}`, () => {
+    let server, browser, errors;
+    before(async () => { server = await serve(); browser = await open(name); });
+    after(async () => { await browser.close(); await server.close(); });
+
+    it("a bot-only game reaches game over with every score", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await startTable(p, server.url, ["heuristic", "random", "heuristic"], { speed: 10 });
+      await p.waitForSelector("[data-testid=game-over]", { timeout: 150000 });
+      assert.match(await p.locator("[data-testid=result]").innerText(), /\S/);
+      assert.equal(await p.locator("[data-testid^=final-score-]").count(), 3);
+      assert.equal(await p.getAttribute("[data-testid=step]", "data-step"), "over");
+      for (const s of [0, 1, 2]) assert.ok(Number(await p.getAttribute(`[data-testid=player-${s}]`, "data-turns")) > 0);
+      assert.equal(await p.locator("[data-testid=draw]").count(), 0, "no turn controls once the game is over");
+      assert.ok(await logLength(p) > 10);
+      await shot(p, `port-royal-over-${name}`);
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("a human draws, stops and buys by clicking, then passes on a later turn", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await startTable(p, server.url, ["human", "heuristic"], { seed: 11 });
+      await myReveal(p);
+      assert.ok(await p.locator("[data-testid=stop]").isDisabled(), "nothing revealed yet");
+      assert.ok(await p.locator("[data-testid=pass]").isDisabled());
+      assert.equal((await harbour(p)).length, 0);
+      const deck = Number(await p.getAttribute("[data-testid=deck]", "data-size"));
+      await draw(p);
+      assert.equal(Number(await p.getAttribute("[data-testid=deck]", "data-size")), deck - 1);
+      assert.equal((await harbour(p)).length, 1);
+      assert.ok(await p.locator("[data-testid=stop]").isEnabled());
+      // Draw until something can be bought (a bust hands the turn over; try again next turn).
+      while (!(await drawUntilAffordable(p))) await myReveal(p);
+      await shot(p, `port-royal-reveal-${name}`);
+      const row = await harbour(p);
+      await p.click("[data-testid=stop]");
+      await p.waitForSelector("[data-testid=step][data-step=purchase]");
+      assert.ok(await p.locator("[data-testid=pass]").isEnabled());
+      assert.ok(await p.locator("[data-testid=draw]").isDisabled());
+      assert.deepEqual(await harbour(p), row, "stopping keeps the row");
+      // Exactly the affordable cards are enabled; pirates never are.
+      for (const b of await p.locator("[data-testid=harbour] button").all()) {
+        const enabled = await b.isEnabled();
+        assert.equal(enabled, (await b.getAttribute("data-affordable")) === "true");
+        if ((await b.getAttribute("data-kind")) === "pirate") assert.equal(enabled, false);
+      }
+      await shot(p, `port-royal-purchase-${name}`);
+      const buy = p.locator("[data-testid=harbour] button:enabled").first();
+      const bought = await buy.getAttribute("data-card");
+      await buy.click();
+      await p.waitForSelector(`[data-testid=last-turn][data-seat="0"][data-bought="${bought}"]`);
+      assert.equal(await p.getAttribute("[data-testid=player-0]", "data-cards"), "1");
+      // A later turn: stop with something to buy, then buy nothing.
+      for (;;) {
+        await myReveal(p);
+        if (!(await drawUntilAffordable(p))) continue;
+        await p.click("[data-testid=stop]");
+        await p.waitForSelector("[data-testid=step][data-step=purchase]");
+        await p.click("[data-testid=pass]");
+        await p.waitForSelector('[data-testid=last-turn][data-seat="0"]:not([data-bought])');
+        break;
+      }
+      assert.equal(await p.getAttribute("[data-testid=player-0]", "data-cards"), "1");
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("revealing a second pirate shows the bust clearly", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await startTable(p, server.url, ["human", "heuristic"], { seed: 5 });
+      await myReveal(p);
+      for (;;) {
+        const turns = Number(await p.getAttribute("[data-testid=player-0]", "data-turns"));
+        await draw(p);
+        if (Number(await p.getAttribute("[data-testid=player-0]", "data-turns")) > turns) break;
+        if (await p.getAttribute("[data-testid=pirates]", "data-count") === "1") {
+          assert.match(await p.locator("[data-testid=pirates]").innerText(), /One more ends the turn/);
+        }
+      }
+      const bust = p.locator('[data-testid=bust][data-seat="0"]');
+      await bust.waitFor();
+      assert.match(await bust.innerText(), /Bust! Red revealed a second pirate/);
+      await shot(p, `port-royal-bust-${name}`);
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("a reload mid-turn restores the revealed row", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await startTable(p, server.url, ["human", "heuristic"], { seed: 3 });
+      for (;;) {
+        await myReveal(p);
+        const turns = await p.getAttribute("[data-testid=player-0]", "data-turns");
+        await draw(p);
+        if (await p.getAttribute("[data-testid=player-0]", "data-turns") !== turns) continue;
+        await draw(p);
+        if (await p.getAttribute("[data-testid=player-0]", "data-turns") === turns) break;
+      }
+      const snapshot = async () => ({
+        url: p.url(),
+        row: await harbour(p),
+        deck: await p.getAttribute("[data-testid=deck]", "data-size"),
+        pirates: await p.getAttribute("[data-testid=pirates]", "data-count"),
+        step: await p.getAttribute("[data-testid=step]", "data-step"),
+        table: await p.locator("[data-testid=harbour]").innerHTML(),
+        players: await p.locator("[data-testid=players]").innerText(),
+        log: await p.locator("[data-testid=log]").innerText(),
+      });
+      const before = await snapshot();
+      assert.ok(before.row.length >= 2);
+      await p.reload();
+      await p.waitForSelector("[data-testid=harbour]");
+      assert.deepEqual(await snapshot(), before);
+      assert.ok(await p.locator("[data-testid=draw]").isEnabled());
+      assert.ok(await p.locator("[data-testid=stop]").isEnabled());
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("a five-seat table shows every player, on a desktop, a phone and in Persian", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await startTable(p, server.url, ["human", "heuristic", "random", "heuristic", "human"], { seed: 9 });
+      await myReveal(p);
+      assert.equal(await p.locator("[data-testid=players] > li").count(), 5);
+      for (let s = 0; s < 5; s++) {
+        const player = p.locator(`[data-testid=player-${s}]`);
+        assert.ok(await player.isVisible());
+        assert.equal(await player.getAttribute("data-gold"), "2", "five players start with 2 gold");
+      }
+      assert.match(await p.locator("[data-testid=players]").innerText(), /Red[\s\S]*Blue[\s\S]*Green[\s\S]*Orange[\s\S]*Purple/);
+      assert.equal(await p.locator("[data-testid=curtain]").count(), 0, "nothing is hidden: no hand-off screen");
+      await draw(p);
+      await shot(p, `port-royal-five-${name}`);
+      await p.setViewportSize({ width: 390, height: 844 });
+      await shot(p, `port-royal-five-phone-${name}`);
+      const width = await p.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= 390, `no sideways scrolling on a phone (${width}px)`);
+      await p.selectOption("[data-testid=language]", "fa");
+      await p.waitForFunction(() => document.documentElement.dir === "rtl");
+      assert.match(await p.locator("[data-testid=players]").innerText(), /سرخ/);
+      await shot(p, `port-royal-five-phone-fa-${name}`);
+      await p.setViewportSize({ width: 1200, height: 900 });
+      await shot(p, `port-royal-five-fa-${name}`);
+      await p.selectOption("[data-testid=language]", "ar");
+      await p.waitForFunction(() => document.documentElement.lang === "ar");
+      assert.match(await p.locator("[data-testid=players]").innerText(), /الأحمر/);
+      await shot(p, `port-royal-five-ar-${name}`);
+      await p.selectOption("[data-testid=language]", "en");
+      await p.goto(server.url + "#/rules/port-royal");
+      assert.match(await p.locator("[data-testid=rules]").innerText(), /second pirate/);
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+  });
+}
