@@ -1,6 +1,7 @@
 //! The games the app can play: each has a folder of components and implements [`GameUi`].
 
 pub mod shikoku;
+pub mod tripoli;
 
 use std::rc::Rc;
 use takhte_engine::{Game, Seat};
@@ -58,6 +59,10 @@ macro_rules! with_ui_game {
         match $id {
             "shikoku" => {
                 type $G = takhte_engine::games::shikoku::Shikoku;
+                $body
+            }
+            "tripoli" => {
+                type $G = takhte_engine::games::tripoli::Tripoli;
                 $body
             }
             _ => $unknown,
