@@ -86,13 +86,9 @@ pub fn SeaMap(props: &BoardProps<Tripoli>) -> Html {
     let pending = v.pending;
     let chosen =
         |z: usize| pending.is_some_and(|p| p.zone == Some(z as u8) || p.to == Some(z as u8));
-    let zone_prompt = match pending.map(|p| (p.effect, p.zone)) {
-        Some((Effect::Sail { .. }, None)) => "tripoli.ui.choose_from",
-        Some((Effect::Sail { .. }, Some(_))) => "tripoli.ui.choose_to",
-        Some((Effect::Deploy { .. }, _)) => "tripoli.ui.choose_deploy",
-        Some((Effect::Battle { .. }, _)) => "tripoli.ui.choose_battle",
-        _ => "tripoli.ui.choose_storm",
-    };
+    let zone_prompt = pending
+        .as_ref()
+        .map_or("tripoli.ui.choose_storm", super::zone_prompt);
 
     let zones = (0..ZONES).map(|z| {
         let def = ZONE_DEFS[z];

@@ -8,7 +8,7 @@ mod prompt;
 use crate::games::{BoardProps, GameUi};
 use crate::i18n::I18n;
 use takhte_engine::games::tripoli::content::{card, CardDef, Effect, EVENTS, SIDE_KEYS};
-use takhte_engine::games::tripoli::{Origin, Tripoli};
+use takhte_engine::games::tripoli::{Origin, Pending, Tripoli};
 use takhte_engine::Seat;
 use yew::prelude::*;
 
@@ -59,6 +59,17 @@ fn origin_def(turn: Seat, origin: Origin) -> &'static CardDef {
     match origin {
         Origin::Card { card: c } => card(turn, c),
         Origin::Event { event } => &EVENTS[usize::from(event)],
+    }
+}
+
+/// The catalogue key asking for the zone a pending effect needs next.
+fn zone_prompt(p: &Pending) -> &'static str {
+    match (p.effect, p.zone) {
+        (Effect::Sail { .. }, None) => "tripoli.ui.choose_from",
+        (Effect::Sail { .. }, Some(_)) => "tripoli.ui.choose_to",
+        (Effect::Deploy { .. }, _) => "tripoli.ui.choose_deploy",
+        (Effect::Battle { .. }, _) => "tripoli.ui.choose_battle",
+        _ => "tripoli.ui.choose_storm",
     }
 }
 

@@ -44,13 +44,9 @@ pub fn Prompt(props: &BoardProps<Tripoli>) -> Html {
             (Effect::Deploy { .. }, Some(to), _) => Some(i18n.tf("tripoli.ui.deploying", &[to])),
             _ => None,
         };
-        let ask = match (v.need, p.effect, p.zone) {
-            (Some(Need::Ships { max }), _, _) => i18n.tf("tripoli.prompt.ships", &[i18n.num(max)]),
-            (_, Effect::Sail { .. }, None) => i18n.t("tripoli.ui.choose_from"),
-            (_, Effect::Sail { .. }, Some(_)) => i18n.t("tripoli.ui.choose_to"),
-            (_, Effect::Deploy { .. }, _) => i18n.t("tripoli.ui.choose_deploy"),
-            (_, Effect::Battle { .. }, _) => i18n.t("tripoli.ui.choose_battle"),
-            _ => i18n.t("tripoli.ui.choose_storm"),
+        let ask = match v.need {
+            Some(Need::Ships { max }) => i18n.tf("tripoli.prompt.ships", &[i18n.num(max)]),
+            _ => i18n.t(super::zone_prompt(&p)),
         };
         let ships = match v.need {
             Some(Need::Ships { max }) => (1..=max)
@@ -70,7 +66,7 @@ pub fn Prompt(props: &BoardProps<Tripoli>) -> Html {
                 </p>
                 if let Some(chosen) = chosen { <p class="tp-chosen">{ chosen }</p> }
                 <p class="tp-ask">{ if mine { ask } else { i18n.tf("tripoli.ui.other_choosing", std::slice::from_ref(&actor)) } }</p>
-                if matches!(v.need, Some(Need::Ships { .. })) {
+                if mine && matches!(v.need, Some(Need::Ships { .. })) {
                     <div class="tp-numbers" role="group" aria-label={i18n.t("tripoli.ui.how_many")}>{ ships }</div>
                 }
             </div>
@@ -91,7 +87,7 @@ pub fn Prompt(props: &BoardProps<Tripoli>) -> Html {
             aria-label={i18n.t("tripoli.ui.prompt")}>
             <p class="tp-step" data-testid="step" data-step={format!("{:?}", v.step).to_lowercase()}>
                 if v.step != Step::Over {
-                    <span class="tp-whose">{ super::ship_badge(v.turn) }{ actor.clone() }</span>
+                    <span class="tp-whose">{ super::ship_badge(v.turn) }if mine { { actor.clone() } }</span>
                 }
                 { step_text }
                 if v.step == Step::Action {
@@ -99,7 +95,7 @@ pub fn Prompt(props: &BoardProps<Tripoli>) -> Html {
                         { i18n.tf("tripoli.ui.actions_left", &[i18n.num(v.actions_left)]) }</span>
                 }
             </p>
-            if v.step == Step::Draw {
+            if mine && v.step == Step::Draw {
                 <div class="tp-buttons">
                     { button(Action::DrawOwn, "draw-own".into(),
                         i18n.tf("tripoli.ui.draw_own", &[i18n.num(v.deck_count[v.turn])]), None, "primary") }
@@ -108,7 +104,7 @@ pub fn Prompt(props: &BoardProps<Tripoli>) -> Html {
                 </div>
             }
             { for pending }
-            if v.step == Step::Action {
+            if mine && v.step == Step::Action {
                 <div class="tp-buttons">
                     { button(Action::Pass, "pass".into(),
                         if v.actions_left > 1 { i18n.t("tripoli.ui.pass_all") } else { i18n.t("tripoli.ui.pass") }, None, "") }
