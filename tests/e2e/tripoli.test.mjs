@@ -118,6 +118,33 @@ for (const name of BROWSERS) {
       await p.close();
     });
 
+    it("a hand over the limit must be discarded down to 7 before anything else", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await startGame(p, server.url, "tripoli", ["human", "heuristic"], { seed: 2 });
+      // Draw and pass three times: 5 cards, then 6, 7 and 8.
+      for (let turn = 0; turn < 3; turn++) {
+        await p.waitForSelector("[data-testid=draw-own]:enabled", { timeout: 30000 });
+        await p.click("[data-testid=draw-own]");
+        if (turn < 2) await p.click("[data-testid=pass]");
+      }
+      await p.waitForSelector("[data-testid=step][data-step=discarddown]");
+      await p.waitForSelector("[data-testid=discard-down-notice]");
+      assert.equal(await p.locator("[data-testid=hand] li").count(), 8);
+      assert.equal(await p.locator("[data-testid=hand] [data-testid^=play-]").count(), 0, "no card can be played now");
+      assert.equal(await p.locator("[data-testid=hand] [data-testid^=discard-down-]:enabled").count(), 8);
+      await shot(p, `tripoli-discard-down-${name}`);
+      const first = p.locator("[data-testid=hand] [data-testid^=discard-down-]").first();
+      const id = (await first.getAttribute("data-testid")).replace("discard-down-", "");
+      await first.click();
+      await p.waitForSelector("[data-testid=step][data-step=action]");
+      assert.equal(await p.locator("[data-testid=hand] li").count(), 7);
+      assert.equal(await p.locator(`[data-testid=discarded-0] li`).count(), 1, "the card left the game face up");
+      assert.equal(await p.locator(`[data-testid=card-${id}]`).count(), 0);
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
     it("pass-and-play covers the hand until the next player confirms", async () => {
       errors = [];
       const p = await page(browser.context, errors);
