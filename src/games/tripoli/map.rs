@@ -160,7 +160,7 @@ pub fn SeaMap(props: &BoardProps<Tripoli>) -> Html {
                 <rect x={bx.to_string()} y={by.to_string()} width={PORT_W.to_string()} height="54" rx="8" class="tp-port-box" />
                 <circle cx={px.to_string()} cy={py.to_string()} r="8" class="tp-port-mark" />
                 <text x={(bx + PORT_W / 2.0).to_string()} y={(by + 19.0).to_string()} class="tp-port-name">{ name }</text>
-                { ship_icon(s, bx + 20.0, by + 40.0) }
+                <g class={classes!("tp-fleet", (v.port[s] == 0).then_some("none"))}>{ ship_icon(s, bx + 20.0, by + 40.0) }</g>
                 <text x={(bx + PORT_W / 2.0 + 14.0).to_string()} y={(by + 44.0).to_string()} class="tp-port-line">{ line }</text>
             </g>
         }
