@@ -2,6 +2,7 @@
 
 pub mod port_royal;
 pub mod shikoku;
+pub mod tripoli;
 
 use std::rc::Rc;
 use takhte_engine::{Game, Seat};
@@ -63,6 +64,10 @@ macro_rules! with_ui_game {
             }
             "port-royal" => {
                 type $G = takhte_engine::games::port_royal::PortRoyal;
+                $body
+            }
+            "tripoli" => {
+                type $G = takhte_engine::games::tripoli::Tripoli;
                 $body
             }
             _ => $unknown,

@@ -11,6 +11,7 @@ fn rules_text(game: &str) -> Option<&'static str> {
     match game {
         "shikoku" => Some(include_str!("../../docs/rules/shikoku.md")),
         "port-royal" => Some(include_str!("../../docs/rules/port-royal.md")),
+        "tripoli" => Some(include_str!("../../docs/rules/tripoli.md")),
         _ => None,
     }
 }

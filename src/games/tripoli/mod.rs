@@ -1,0 +1,141 @@
+//! Shores of Tripoli in the app: the Mediterranean map, the prompt, the hand and the panels.
+
+mod hand;
+mod map;
+mod panels;
+mod prompt;
+
+use crate::games::{BoardProps, GameUi};
+use crate::i18n::I18n;
+use takhte_engine::games::tripoli::content::{card, CardDef, Effect, EVENTS, SIDE_KEYS};
+use takhte_engine::games::tripoli::{Origin, Pending, Tripoli};
+use takhte_engine::Seat;
+use yew::prelude::*;
+
+impl GameUi for Tripoli {
+    const HIDES_INFORMATION: bool = true;
+
+    fn board(props: BoardProps<Self>) -> Html {
+        html! { <Board ..props /> }
+    }
+
+    fn seat_key(seat: Seat) -> String {
+        SIDE_KEYS[seat].to_string()
+    }
+}
+
+/// The whole board: scores and last event, the prompt, the map, the hand, then the piles.
+#[function_component]
+fn Board(props: &BoardProps<Tripoli>) -> Html {
+    html! {
+        <div class="tripoli" data-testid="board">
+            <div class="tp-top">
+                <panels::Scores ..share(props) />
+                <panels::LastEvent ..share(props) />
+            </div>
+            <prompt::Prompt ..share(props) />
+            <map::SeaMap ..share(props) />
+            <hand::Hand ..share(props) />
+            <div class="tp-lower">
+                <panels::Piles ..share(props) />
+                <panels::Events ..share(props) />
+            </div>
+        </div>
+    }
+}
+
+/// A copy of the board's properties for a part of the board.
+fn share(props: &BoardProps<Tripoli>) -> BoardProps<Tripoli> {
+    BoardProps {
+        view: props.view.clone(),
+        legal: props.legal.clone(),
+        on_action: props.on_action.clone(),
+        names: props.names.clone(),
+    }
+}
+
+/// The card or event a pending effect comes from (`turn` is the side resolving it).
+fn origin_def(turn: Seat, origin: Origin) -> &'static CardDef {
+    match origin {
+        Origin::Card { card: c } => card(turn, c),
+        Origin::Event { event } => &EVENTS[usize::from(event)],
+    }
+}
+
+/// The catalogue key asking for the zone a pending effect needs next.
+fn zone_prompt(p: &Pending) -> &'static str {
+    match (p.effect, p.zone) {
+        (Effect::Sail { .. }, None) => "tripoli.ui.choose_from",
+        (Effect::Sail { .. }, Some(_)) => "tripoli.ui.choose_to",
+        (Effect::Deploy { .. }, _) => "tripoli.ui.choose_deploy",
+        (Effect::Battle { .. }, _) => "tripoli.ui.choose_battle",
+        _ => "tripoli.ui.choose_storm",
+    }
+}
+
+/// The short name of an effect's kind, used as a CSS class and in catalogue keys.
+fn kind(effect: Effect) -> &'static str {
+    match effect {
+        Effect::Deploy { .. } => "deploy",
+        Effect::Sail { .. } => "sail",
+        Effect::Battle { .. } => "battle",
+        Effect::Bombard { .. } => "bombard",
+        Effect::Reinforce { .. } => "reinforce",
+        Effect::Raid { .. } => "raid",
+        Effect::Points { .. } => "points",
+        Effect::Orders { .. } => "orders",
+        Effect::Storm => "storm",
+    }
+}
+
+/// The translated text of what an effect does.
+fn effect_text(i18n: &I18n, effect: Effect) -> String {
+    let key = format!("tripoli.effect.{}", kind(effect));
+    match effect {
+        Effect::Deploy { max } | Effect::Sail { max } => i18n.tf(&key, &[i18n.num(max)]),
+        Effect::Battle { sink } | Effect::Bombard { sink } => i18n.tf(&key, &[i18n.num(sink)]),
+        Effect::Reinforce { ships } => i18n.tf(&key, &[i18n.num(ships)]),
+        Effect::Raid { points } | Effect::Points { points } => i18n.tf(&key, &[i18n.num(points)]),
+        Effect::Orders { extra, draw } => i18n.tf(&key, &[i18n.num(extra), i18n.num(draw)]),
+        Effect::Storm => i18n.t(&key),
+    }
+}
+
+/// A small ship drawn in SVG: the United States with square sails, Barbary with a lateen sail,
+/// so the sides differ in shape as well as colour.
+fn ship_icon(side: Seat, x: f64, y: f64) -> Html {
+    let hull = format!("M{} {} h28 l-6 8 h-16 z", x - 14.0, y + 2.0);
+    let sail = if side == 0 {
+        format!(
+            "M{} {} h14 v8 h-14 z M{} {} h12 v7 h-12 z",
+            x - 7.0,
+            y - 8.0,
+            x - 6.0,
+            y - 18.0
+        )
+    } else {
+        format!(
+            "M{} {} L{} {} L{} {} z",
+            x - 2.0,
+            y - 20.0,
+            x + 13.0,
+            y - 1.0,
+            x - 11.0,
+            y - 1.0
+        )
+    };
+    html! {
+        <g class={format!("tp-ship side-{side}")} aria-hidden="true">
+            <line x1={x.to_string()} y1={(y + 2.0).to_string()} x2={x.to_string()} y2={(y - 20.0).to_string()} class="tp-mast" />
+            <path d={sail} class="tp-sail" />
+            <path d={hull} class="tp-hull" />
+        </g>
+    }
+}
+
+/// The ship icon as a small inline SVG for use in HTML text.
+fn ship_badge(side: Seat) -> Html {
+    html! {
+        <svg class="tp-badge" viewBox="-16 -22 32 34" aria-hidden="true">{ ship_icon(side, 0.0, 0.0) }</svg>
+    }
+}
