@@ -1,6 +1,9 @@
 //! The games the app can play: each has a folder of components and implements [`GameUi`].
 
 pub mod port_royal;
+                $body
+            }
+pub mod sekigahara;
 pub mod shikoku;
 pub mod tripoli;
 
@@ -68,6 +71,10 @@ macro_rules! with_ui_game {
             }
             "tripoli" => {
                 type $G = takhte_engine::games::tripoli::Tripoli;
+                $body
+            }
+            "sekigahara" => {
+                type $G = takhte_engine::games::sekigahara::Sekigahara;
                 $body
             }
             _ => $unknown,

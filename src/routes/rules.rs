@@ -12,6 +12,7 @@ fn rules_text(game: &str) -> Option<&'static str> {
         "shikoku" => Some(include_str!("../../docs/rules/shikoku.md")),
         "port-royal" => Some(include_str!("../../docs/rules/port-royal.md")),
         "tripoli" => Some(include_str!("../../docs/rules/tripoli.md")),
+        "sekigahara" => Some(include_str!("../../docs/rules/sekigahara.md")),
         _ => None,
     }
 }

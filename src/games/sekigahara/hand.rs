@@ -1,0 +1,91 @@
+//! The viewer's hand: battle cards to commit in secret, event cards to play, and the card
+//! counts of both sides.
+
+use super::{card_face, card_name};
+use crate::i18n::I18n;
+use std::rc::Rc;
+use takhte_engine::games::sekigahara::content::card_clan;
+use takhte_engine::games::sekigahara::map::MAP;
+use takhte_engine::games::sekigahara::{Action, Phase, SekigaharaView};
+use yew::prelude::*;
+
+/// Properties of [`Hand`].
+#[derive(Properties, PartialEq)]
+pub struct HandProps {
+    /// The viewer's view.
+    pub view: Rc<SekigaharaView>,
+    /// The legal actions.
+    pub legal: Rc<Vec<Action>>,
+    /// Seat names.
+    pub names: Rc<Vec<String>>,
+    /// Sends one action.
+    pub on_action: Callback<Action>,
+}
+
+/// The hand, with a control for each legal commit or event.
+#[function_component]
+pub fn Hand(props: &HandProps) -> Html {
+    let i18n = use_context::<I18n>().expect("i18n context");
+    let v = &props.view;
+    let me = v.seat;
+    let committing =
+        matches!(v.phase, Phase::Commit { side } if side == me) && !props.legal.is_empty();
+    let cards = v.hand.iter().map(|&c| {
+        let commit = Action::CommitBattleCard { card: c };
+        let events: Vec<Action> = props.legal.iter().copied()
+            .filter(|a| matches!(a, Action::PlayEvent { card, .. } if *card == c)).collect();
+        let control = if committing && card_clan(c).is_some() {
+            let enabled = props.legal.contains(&commit);
+            let onclick = props.on_action.reform(move |_: MouseEvent| commit);
+            html! { <button class="sk-order commit" {onclick} disabled={!enabled} data-testid={format!("commit-{c}")}
+                aria-label={i18n.tf("sekigahara.ui.commit_card", &[card_name(&i18n, c)])}>
+                { i18n.t("sekigahara.ui.commit") }</button> }
+        } else {
+            let buttons = events.iter().map(|&a| {
+                let (label, testid) = match a {
+                    Action::PlayEvent { province: Some(p), .. } => (i18n.tf("sekigahara.ui.play_event_on", &[card_name(&i18n, c), i18n.t(MAP[p as usize].key)]), format!("event-{c}-{p}")),
+                    _ => (i18n.tf("sekigahara.ui.play_event", &[card_name(&i18n, c)]), format!("event-{c}")),
+                };
+                let onclick = props.on_action.reform(move |_: MouseEvent| a);
+                html! { <button class="sk-order event" {onclick} data-testid={testid}>{ label }</button> }
+            }).collect::<Vec<Html>>();
+            // A targeted event offers one button per legal province, folded away until wanted.
+            match buttons.len() {
+                0 => Html::default(),
+                1 => buttons.into_iter().collect(),
+                _ => html! { <details class="sk-event-targets" data-testid={format!("event-targets-{c}")}>
+                    <summary>{ i18n.tf("sekigahara.ui.play_event", &[card_name(&i18n, c)]) }</summary>
+                    <div class="sk-buttons">{ for buttons }</div>
+                </details> },
+            }
+        };
+        html! {
+            <li class="sk-hand-card" data-testid={format!("hand-card-{c}")}>
+                { card_face(&i18n, c) }
+                { control }
+            </li>
+        }
+    });
+    let done = committing.then(|| {
+        let onclick = props.on_action.reform(|_: MouseEvent| Action::DoneCommitting);
+        let n = v.battle.as_ref().map_or(0, |b| b.own_committed.len());
+        html! { <button class="sk-order done" {onclick} disabled={!props.legal.contains(&Action::DoneCommitting)}
+            data-testid="done-committing">{ i18n.tf("sekigahara.ui.done_committing", &[i18n.num(n)]) }</button> }
+    });
+    let opp = 1 - me;
+    html! {
+        <section class="sk-hand-area" aria-label={i18n.t("sekigahara.ui.hand")}>
+            <h3>{ i18n.tf("sekigahara.ui.hand_of", &[props.names[me as usize].clone()]) }</h3>
+            if committing {
+                <p class="sk-hint">{ i18n.t("sekigahara.ui.commit_hint") }</p>
+            }
+            <ul class="sk-hand" data-testid="hand">{ for cards }</ul>
+            { for done }
+            <p class="muted small" data-testid="card-counts">{ i18n.tf("sekigahara.ui.card_counts", &[
+                props.names[opp as usize].clone(), i18n.num(v.hand_sizes[opp as usize]),
+                i18n.num(v.pile_sizes[me as usize]), i18n.num(v.pile_sizes[opp as usize]),
+                i18n.num(v.discards[me as usize].len()), i18n.num(v.discards[opp as usize].len()),
+            ]) }</p>
+        </section>
+    }
+}

@@ -1,0 +1,95 @@
+//! The state of the war: round and event, whose step it is, castles, border provinces and
+//! units per side, both outlooks face up, and the verdict at the end.
+
+use super::{card_face, side_letter};
+use crate::i18n::I18n;
+use std::rc::Rc;
+use takhte_engine::games::sekigahara::content::{
+    BORDERS_TO_WIN, CASTLES_TO_WIN, EVENT_DECK, SIDE_KEYS,
+};
+use takhte_engine::games::sekigahara::{Phase, Reason, SekigaharaView};
+use yew::prelude::*;
+
+/// Properties of [`Status`].
+#[derive(Properties, PartialEq)]
+pub struct StatusProps {
+    /// The viewer's view.
+    pub view: Rc<SekigaharaView>,
+    /// Seat names.
+    pub names: Rc<Vec<String>>,
+}
+
+/// The facts above the map.
+#[function_component]
+pub fn Status(props: &StatusProps) -> Html {
+    let i18n = use_context::<I18n>().expect("i18n context");
+    let v = &props.view;
+    let name = |s: u8| props.names[s as usize].clone();
+    let step = match v.phase {
+        Phase::Action => i18n.tf(
+            "sekigahara.ui.step_action",
+            &[name(v.turn), i18n.num(v.actions_left)],
+        ),
+        Phase::Commit { side } => i18n.tf("sekigahara.ui.step_commit", &[name(side)]),
+        Phase::Retreat { side, .. } => i18n.tf("sekigahara.ui.step_retreat", &[name(side)]),
+        Phase::Over => i18n.t("sekigahara.step.over"),
+    };
+    let event = v.event.map(|e| {
+        let k = EVENT_DECK[e as usize].key();
+        html! { <span class="sk-event" data-testid="event" title={i18n.t(&format!("{k}.text"))}>
+        { i18n.tf("sekigahara.ui.event", &[i18n.t(k), i18n.t(&format!("{k}.text"))]) }</span> }
+    });
+    let verdict = v.result.map(|r| {
+        let who = r.winner.map(name).unwrap_or_default();
+        let reason = match r.reason {
+            Reason::Castles => i18n.tf("sekigahara.reason.castles", std::slice::from_ref(&who)),
+            Reason::Borders => i18n.tf("sekigahara.reason.borders", std::slice::from_ref(&who)),
+            Reason::Units => i18n.tf("sekigahara.reason.units", std::slice::from_ref(&who)),
+            Reason::TiedVictory => i18n.t("sekigahara.reason.tied_victory"),
+            Reason::RoundLimit => i18n.t("sekigahara.reason.round_limit"),
+        };
+        let head = match r.winner {
+            Some(_) => i18n.tf("sekigahara.ui.wins", &[who]),
+            None => i18n.t("sekigahara.ui.draw"),
+        };
+        html! { <p class="sk-verdict" data-testid="verdict"><strong>{ head }</strong>{ " " }{ reason }</p> }
+    });
+    let rows = [0u8, 1].map(|s| html! {
+        <tr data-testid={format!("side-{s}")} class={classes!((v.to_act == Some(s)).then_some("acting"))}>
+            <th scope="row"><span class={classes!("sk-side-mark", format!("side-{s}"))} aria-hidden="true">{ side_letter(&i18n, s) }</span>
+                { name(s) }
+                if name(s) != i18n.t(SIDE_KEYS[s as usize]) { { " · " }{ i18n.t(SIDE_KEYS[s as usize]) } }</th>
+            <td data-testid={format!("castles-{s}")}>{ i18n.num(v.castles[s as usize]) }</td>
+            <td data-testid={format!("borders-{s}")}>{ i18n.num(v.borders[s as usize]) }</td>
+            <td>{ i18n.num(v.units_on_map[s as usize]) }</td>
+        </tr>
+    });
+    html! {
+        <section class="sk-status" data-testid="status">
+            <div class="facts">
+                <span data-testid="round">{ i18n.tf("sekigahara.ui.round", &[i18n.num(v.round), i18n.num(v.round_limit)]) }</span>
+                { for event }
+                if v.no_attacks { <span class="sk-warn">{ i18n.t("sekigahara.event.heavy_rain.text") }</span> }
+                <span class="step" data-testid="step">{ step }</span>
+            </div>
+            { for verdict }
+            <div class="sk-table-wrap">
+            <table class="scores compact" data-testid="scores">
+                <thead><tr><th></th>
+                    <th>{ i18n.tf("sekigahara.ui.castles_of", &[i18n.num(CASTLES_TO_WIN)]) }</th>
+                    <th>{ i18n.tf("sekigahara.ui.borders_of", &[i18n.num(BORDERS_TO_WIN)]) }</th>
+                    <th>{ i18n.t("sekigahara.ui.units") }</th></tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+            </div>
+            <div class="sk-outlooks">
+                { for [0u8, 1].map(|s| html! {
+                    <div class="sk-outlook" data-testid={format!("outlook-{s}")}>
+                        <span class="muted">{ i18n.tf("sekigahara.ui.outlook_of", &[name(s)]) }</span>{ " " }
+                        { for v.outlook[s as usize].iter().map(|&c| card_face(&i18n, c)) }
+                    </div>
+                }) }
+            </div>
+        </section>
+    }
+}
