@@ -1,8 +1,6 @@
 //! The games the app can play: each has a folder of components and implements [`GameUi`].
 
 pub mod port_royal;
-                $body
-            }
 pub mod sekigahara;
 pub mod shikoku;
 pub mod tripoli;
