@@ -17,7 +17,11 @@ pub fn download_record(record: &Record, name: &str) -> Result<(), JsValue> {
     a.set_href(&url);
     a.set_download(name);
     a.click();
-    web_sys::Url::revoke_object_url(&url)?;
+    // Firefox starts the download after this call returns: free the URL a little later.
+    gloo_timers::callback::Timeout::new(10_000, move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    })
+    .forget();
     Ok(())
 }
 

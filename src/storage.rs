@@ -155,11 +155,12 @@ pub fn new_id() -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// A random 64-bit number from the browser (seeds and salts).
-pub fn random_u64() -> u64 {
+/// A random number below 2^53 from the browser (seeds and salts): exact as a JSON number in
+/// JavaScript too, so a record survives any tool that reads it with `JSON.parse`.
+pub fn random_u53() -> u64 {
     let mut bytes = [0u8; 8];
     getrandom::fill(&mut bytes).expect("browser randomness");
-    u64::from_le_bytes(bytes)
+    u64::from_le_bytes(bytes) >> 11
 }
 
 /// Milliseconds since the epoch.

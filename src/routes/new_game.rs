@@ -24,7 +24,7 @@ pub struct NewGameProps {
 
 /// A random seed short enough to read aloud.
 pub fn random_seed() -> u64 {
-    storage::random_u64() % 1_000_000_000
+    storage::random_u53() % 1_000_000_000
 }
 
 /// A game's options from a link's JSON, or the defaults.
@@ -40,7 +40,7 @@ pub fn start_game<G: Game>(
     seed: u64,
     seats: Vec<SeatKind>,
 ) -> Result<(), &'static str> {
-    let record = Record::new::<G>(players, options, seed, storage::random_u64());
+    let record = Record::new::<G>(players, options, seed, storage::random_u53());
     record.start::<G>().map_err(|_| "error.cannot_start")?;
     let now = storage::now();
     let save = Save {
