@@ -27,7 +27,8 @@ const USAGE: &str = "usage:
   takhte-sim speed --game <id> --bots <level> --games <positions> --seed <S> [--players <K>]
   takhte-sim replay <record.json>
 bots: random, heuristic, easy, normal, hard, or search:i=<iterations>/c=<exploration>/
-  h=<rollout heuristic %>/b=<heuristic bias>/w=<score weight>/l=<rollout limit> (tournament, speed)";
+  h=<rollout heuristic %>/s=<heuristic rollout steps>/b=<heuristic bias>/p=<widening>/
+  z=<anchor z>/w=<score weight>/l=<rollout limit> (tournament, speed)";
 
 /// A game longer than this many actions is stopped and counted as unfinished.
 const MAX_ACTIONS: usize = 200_000;
@@ -244,8 +245,8 @@ fn run_tournament(p: &PlayArgs) -> Result<ExitCode, Usage> {
 /// A bot by name; with `think_ms`, the search levels also stop after that many milliseconds.
 ///
 /// Besides [`BOT_NAMES`], `search:i=<iterations>/c=<exploration>/h=<rollout heuristic %>/
-/// b=<heuristic bias>/w=<score weight>/l=<rollout limit>` is a search bot with custom settings
-/// (missing keys keep the `normal` defaults), for tuning.
+/// s=<heuristic rollout steps>/b=<heuristic bias>/p=<widening>/z=<anchor z>/w=<score weight>/
+/// l=<rollout limit>` is a search bot with custom settings (missing keys keep the `normal` defaults), for tuning.
 fn tournament_bot<G: Game>(name: &str, think_ms: Option<u32>) -> Option<Box<dyn Bot<G>>> {
     let Some((label, config)) = search_level(name) else {
         return bot_by_name::<G>(name);
@@ -273,7 +274,7 @@ fn search_level(name: &str) -> Option<(&'static str, SearchConfig)> {
     }
 }
 
-/// Parses `i=300/c=0.7/h=50/b=1/w=0/l=2000` over the `normal` defaults.
+/// Parses `i=300/c=0.7/h=50/s=20/b=1/p=2/z=2/w=0/l=2000` over the `normal` defaults.
 fn parse_search(spec: &str) -> Option<SearchConfig> {
     let mut config = SearchConfig::normal();
     for pair in spec.split('/').filter(|p| !p.is_empty()) {
@@ -283,7 +284,10 @@ fn parse_search(spec: &str) -> Option<SearchConfig> {
             "c" => config.exploration = value.parse().ok()?,
             "h" => config.rollout_heuristic_percent = value.parse().ok()?,
             "b" => config.heuristic_bias = value.parse().ok()?,
+            "z" => config.anchor_z = value.parse().ok()?,
+            "p" => config.widening = value.parse().ok()?,
             "w" => config.score_weight = value.parse().ok()?,
+            "s" => config.rollout_heuristic_steps = value.parse().ok()?,
             "l" => config.rollout_limit = value.parse().ok()?,
             _ => return None,
         }
@@ -307,7 +311,7 @@ fn run_games<G: Game>(p: &PlayArgs) -> Result<ExitCode, Usage> {
         .find(|b| tournament_bot::<G>(b, None).is_none())
     {
         return Err(Usage(format!(
-            "unknown bot '{bad}'; known bots: {}, search:i=…/c=…/h=…/b=…/w=…/l=…",
+            "unknown bot '{bad}'; known bots: {}, search:i=…/c=…/h=…/s=…/b=…/p=…/z=…/w=…/l=…",
             BOT_NAMES.join(", ")
         )));
     }

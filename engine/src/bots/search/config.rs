@@ -12,11 +12,21 @@ pub const EASY_NOISE_PERCENT: u32 = 15;
 pub const EXPLORATION: f64 = 0.7;
 /// Percent of rollout steps that ask the game's heuristic instead of picking at random.
 pub const ROLLOUT_HEURISTIC_PERCENT: u32 = 90;
+/// Only the first this many actions of a rollout may ask the heuristic; the rest are random
+/// (the heuristics cost 10–100 random moves each, and games run to hundreds of actions).
+pub const ROLLOUT_HEURISTIC_STEPS: u32 = 20;
 /// Rollouts stop after this many actions; an unfinished rollout scores every seat equally.
 pub const ROLLOUT_LIMIT: u32 = 2000;
 /// Progressive bias towards the heuristic's move in the tree: `bias / (visits + 1)` is added to
 /// its UCT value, and it is expanded first (0 turns both off).
 pub const HEURISTIC_BIAS: f64 = 1.0;
+/// Progressive widening: a node with `n` visits may have `1 + WIDENING·sqrt(n)` children legal
+/// in the current sample before it stops expanding (0 expands every action first, as in plain
+/// ISMCTS). Needed for games with hundreds of actions per decision.
+pub const WIDENING: f64 = 2.0;
+/// The search overrides the heuristic's move only when its pick's mean reward is higher by more
+/// than this many standard errors (0: always play the search's pick).
+pub const ANCHOR_Z: f64 = 2.0;
 /// Weight of the normalized score in the reward (the rest is the rank reward).
 pub const SCORE_WEIGHT: f64 = 0.0;
 
@@ -35,11 +45,19 @@ pub struct SearchConfig {
     pub exploration: f64,
     /// Percent (0–100) of rollout steps chosen by the game's heuristic; the rest are random.
     pub rollout_heuristic_percent: u32,
+    /// Only the first this many rollout actions may ask the heuristic; later ones are random.
+    pub rollout_heuristic_steps: u32,
     /// Rollout length cap in actions; past it the rollout counts as a tie for everyone.
     pub rollout_limit: u32,
     /// Progressive bias towards the heuristic's move: `bias / (visits + 1)` added to its UCT
     /// value, and expanded first; 0 turns it off.
     pub heuristic_bias: f64,
+    /// Progressive widening: at most `1 + widening·sqrt(visits)` children legal in the sample
+    /// before a node stops expanding; 0 turns it off.
+    pub widening: f64,
+    /// Play the heuristic's move unless the search's pick is better by more than `anchor_z`
+    /// standard errors of the difference of their mean rewards; 0 turns it off.
+    pub anchor_z: f64,
     /// Weight in `0..=1` of the seat's normalized score in the reward; `1 - w` goes to rank.
     pub score_weight: f64,
 }
@@ -52,8 +70,11 @@ impl SearchConfig {
             time_limit_ms: None,
             exploration: EXPLORATION,
             rollout_heuristic_percent: ROLLOUT_HEURISTIC_PERCENT,
+            rollout_heuristic_steps: ROLLOUT_HEURISTIC_STEPS,
             rollout_limit: ROLLOUT_LIMIT,
             heuristic_bias: HEURISTIC_BIAS,
+            widening: WIDENING,
+            anchor_z: ANCHOR_Z,
             score_weight: SCORE_WEIGHT,
         }
     }

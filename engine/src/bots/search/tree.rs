@@ -100,7 +100,7 @@ impl<G: Game> Searcher<G> {
                 done += 1;
             }
         }
-        self.report(view, legal, done, rng)
+        self.report(view, legal, config, done, rng)
     }
 
     /// One iteration: determinize, descend while fully expanded, expand one, roll out, update.
@@ -145,8 +145,9 @@ impl<G: Game> Searcher<G> {
     }
 
     /// At `node`, with `self.legal` the actions of this determinization: bumps availability of
-    /// the children legal here, then expands an untried action (the heuristic's first when it is
-    /// biased towards, else a random one) or picks the best by UCT plus the heuristic bias.
+    /// the children legal here, then, while progressive widening leaves room (fewer than
+    /// `1 + widening·sqrt(visits)` of them), expands an untried action (the heuristic's first when
+    /// biased towards, else a random one); otherwise picks the best by UCT plus the bias.
     fn select_or_expand(
         &mut self,
         state: &G,
@@ -174,7 +175,10 @@ impl<G: Game> Searcher<G> {
             None
         };
         let untried = self.tried.iter().filter(|t| !**t).count();
-        if untried > 0 {
+        let visits = f64::from(self.nodes[node as usize].visits);
+        let room = config.widening <= 0.0
+            || (self.candidates.len() as f64) < 1.0 + config.widening * visits.sqrt();
+        if untried > 0 && (room || self.candidates.is_empty()) {
             let hinted = hint
                 .and_then(|h| self.legal.iter().position(|a| *a == h))
                 .filter(|&i| !self.tried[i]);
@@ -221,12 +225,14 @@ impl<G: Game> Searcher<G> {
         best
     }
 
-    /// The most visited root action among `legal` (ties: better mean, then first tried); the
-    /// heuristic's choice if nothing was searched.
+    /// The most visited root action among `legal` (ties: better mean, then first tried), unless
+    /// it is not clearly better than the heuristic's choice (see [`SearchConfig::anchor_z`]);
+    /// the heuristic's choice if nothing was searched.
     fn report(
         &self,
         view: &G::View,
         legal: &[G::Action],
+        config: &SearchConfig,
         iterations: u32,
         rng: &mut GameRng,
     ) -> SearchReport<G::Action> {
@@ -248,9 +254,16 @@ impl<G: Game> Searcher<G> {
                 _ => Some(r),
             });
         let action = match best {
-            Some(b) => b.0,
             None if legal.len() == 1 => legal[0],
             None => G::heuristic(view, legal, rng),
+            Some(b) if config.anchor_z > 0.0 => {
+                let hint = G::heuristic(view, legal, rng);
+                match root.iter().find(|r| r.0 == hint) {
+                    Some(h) if h.0 != b.0 && !clearly_better(b, h, config.anchor_z) => hint,
+                    _ => b.0,
+                }
+            }
+            Some(b) => b.0,
         };
         SearchReport {
             action,
@@ -259,6 +272,15 @@ impl<G: Game> Searcher<G> {
             root,
         }
     }
+}
+
+/// Whether root action `a` beats `b` by more than `z` standard errors of the difference of their
+/// mean rewards (`(action, visits, mean)` each; a pooled Bernoulli variance).
+fn clearly_better<A>(a: &(A, u32, f64), b: &(A, u32, f64), z: f64) -> bool {
+    let (na, nb) = (f64::from(a.1), f64::from(b.1));
+    let pooled = (a.2 * na + b.2 * nb) / (na + nb);
+    let variance = (pooled * (1.0 - pooled)).max(0.01);
+    a.2 - b.2 > z * (variance * (1.0 / na + 1.0 / nb)).sqrt()
 }
 
 /// Applies an action the game listed as legal; a refusal is an engine bug.
@@ -271,7 +293,8 @@ fn apply<G: Game>(state: &mut G, action: G::Action) {
     }
 }
 
-/// Plays on from `state` to the end or the rollout cap, mixing heuristic and random moves.
+/// Plays on from `state` to the end or the rollout cap: heuristic and random moves mixed for the
+/// first `rollout_heuristic_steps` actions, random ones after.
 fn rollout<G: Game>(
     state: &mut G,
     legal: &mut Vec<G::Action>,
@@ -289,7 +312,8 @@ fn rollout<G: Game>(
                 Some(&only) => only,
                 None => return,
             }
-        } else if config.rollout_heuristic_percent > 0
+        } else if steps < config.rollout_heuristic_steps
+            && config.rollout_heuristic_percent > 0
             && rng.below(100) < config.rollout_heuristic_percent
         {
             G::heuristic(&state.view(seat), legal, rng)
