@@ -120,7 +120,7 @@ impl Settlers {
     pub(super) fn list_legal(&self, out: &mut Vec<Action>) {
         let me = self.me();
         let pl = &self.seats[me];
-        let hand = pl.hand;
+        let hand = &pl.hand;
         match self.phase {
             Phase::Over => {}
             Phase::Setup { vertex, .. } => {
@@ -153,13 +153,13 @@ impl Settlers {
             Phase::Robber => self.list_robber_moves(out),
             Phase::Main => {
                 out.push(Action::EndTurn);
-                if afford(&hand, &ROAD_COST) {
+                if afford(hand, &ROAD_COST) {
                     push_roads(out, self.road_spots(me));
                 }
-                if afford(&hand, &SETTLEMENT_COST) && pl.settlements_left > 0 {
+                if afford(hand, &SETTLEMENT_COST) && pl.settlements_left > 0 {
                     push_settlements(out, pl.road_vertices & !self.blocked);
                 }
-                if afford(&hand, &CITY_COST) && pl.cities_left > 0 {
+                if afford(hand, &CITY_COST) && pl.cities_left > 0 {
                     let mut spots = pl.buildings & !self.cities;
                     while spots != 0 {
                         let v = spots.trailing_zeros() as u8;
@@ -167,17 +167,23 @@ impl Settlers {
                         out.push(Action::BuildCity { vertex: v });
                     }
                 }
-                if afford(&hand, &DEV_COST) && self.deck != [0; 5] {
+                if afford(hand, &DEV_COST) && self.deck != [0; 5] {
                     out.push(Action::BuyDevelopment);
                 }
                 if self.playable_devs() != 0 {
                     self.list_dev_plays(out);
                 }
-                let stocked = (0..5).fold(0u8, |m, r| m | (u8::from(self.bank[r] > 0) << r));
-                for g in 0..5 {
-                    if hand[g] < self.rate(me, g) {
-                        continue;
-                    }
+                let tradeable =
+                    (0..5).fold(0u8, |m, g| m | (u8::from(hand[g] >= self.rate(me, g)) << g));
+                let stocked = if tradeable == 0 {
+                    0
+                } else {
+                    (0..5).fold(0u8, |m, r| m | (u8::from(self.bank[r] > 0) << r))
+                };
+                let mut gives = tradeable;
+                while gives != 0 {
+                    let g = gives.trailing_zeros() as usize;
+                    gives &= gives - 1;
                     let mut gets = stocked & !(1 << g);
                     while gets != 0 {
                         let t = gets.trailing_zeros() as usize;
@@ -195,14 +201,14 @@ impl Settlers {
             Phase::RoadBuilding { .. } => push_roads(out, self.road_spots(me)),
             Phase::Compose { offer } => {
                 for r in 0..5 {
-                    if give_ok(&offer, &hand, r) {
+                    if give_ok(&offer, hand, r) {
                         out.push(Action::OfferGive {
                             resource: RESOURCES[r],
                         });
                     }
                 }
                 for r in 0..5 {
-                    if self.get_ok(&offer, &hand, r) {
+                    if self.get_ok(&offer, hand, r) {
                         out.push(Action::OfferGet {
                             resource: RESOURCES[r],
                         });
