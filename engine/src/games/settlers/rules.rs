@@ -926,7 +926,11 @@ impl Settlers {
         pl.roads |= 1 << e;
         pl.road_vertices |= bit(a) | bit(b);
         pl.roads_left -= 1;
-        self.seats[p].road_length = self.longest_road(p);
+        // Only the part of the network holding the new road can have grown.
+        let grown = self
+            .tree_longest_road(p, 1 << e)
+            .unwrap_or_else(|| self.exhaustive_longest_road(p));
+        self.seats[p].road_length = self.seats[p].road_length.max(grown);
         self.award_longest();
     }
 
@@ -937,12 +941,13 @@ impl Settlers {
     /// Where the split network is a forest (the usual case) its longest trail is a tree diameter,
     /// found in one walk; a network with a cycle is searched exhaustively.
     pub fn longest_road(&self, p: usize) -> u8 {
-        self.tree_longest_road(p)
+        self.tree_longest_road(p, self.seats[p].roads)
             .unwrap_or_else(|| self.exhaustive_longest_road(p))
     }
 
-    /// The longest road when `p`'s split network has no cycle, else `None`.
-    fn tree_longest_road(&self, p: usize) -> Option<u8> {
+    /// The longest road in the parts of `p`'s split network that hold a road of `roots`, or
+    /// `None` if one of them has a cycle.
+    fn tree_longest_road(&self, p: usize, roots: u128) -> Option<u8> {
         let roads = self.seats[p].roads;
         let topo = topology();
         let mut walk = TreeWalk {
@@ -954,8 +959,8 @@ impl Settlers {
             cyclic: false,
         };
         // Each tree is rooted at its lowest edge: its diameter goes through it or lies below.
-        while walk.left != 0 {
-            let e = walk.left.trailing_zeros() as usize;
+        while walk.left & roots != 0 {
+            let e = (walk.left & roots).trailing_zeros() as usize;
             walk.left &= !(1 << e);
             let [a, b] = topo.edge_vertices[e];
             let len = walk.height(a) + 1 + walk.height(b);
