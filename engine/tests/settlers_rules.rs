@@ -142,6 +142,38 @@ fn rule_1_longest_road_needs_five_and_a_tie_keeps_the_holder() {
     assert_eq!(s.longest, 1, "a longer road takes the title");
 }
 
+/// The edge joining vertices `a` and `b`.
+fn edge_between(a: u8, b: u8) -> u8 {
+    let topo = topology();
+    (0..topo.edge_vertices.len())
+        .find(|&e| {
+            let [x, y] = topo.edge_vertices[e];
+            (x, y) == (a, b) || (x, y) == (b, a)
+        })
+        .expect("neighbouring vertices") as u8
+}
+
+#[test]
+fn rule_1_longest_road_counts_a_loop_and_stops_at_other_buildings() {
+    let topo = topology();
+    let corners = topo.hex_vertices[9];
+    let mut s = main_phase(5);
+    for i in 0..6 {
+        s.put_road(0, edge_between(corners[i], corners[(i + 1) % 6]));
+    }
+    assert_eq!(s.seats[0].road_length, 6, "a closed loop of six");
+    // A spur off the loop: once round the loop and out along it.
+    let spur = topo.vertex_edges[corners[0] as usize]
+        .into_iter()
+        .find(|&e| e != NONE && s.edge_owner[e as usize] == NONE)
+        .expect("a third edge at the corner");
+    s.put_road(0, spur);
+    assert_eq!(s.seats[0].road_length, 7);
+    // Another player's settlement on the loop: a road may end there but not pass through.
+    s.put_settlement(1, corners[3]);
+    assert_eq!(s.seats[0].road_length, 6);
+}
+
 #[test]
 fn rule_1_a_broken_longest_road_passes_on_or_is_set_aside() {
     let (va, ea) = path(6, 0);

@@ -37,6 +37,8 @@ pub struct Topology {
     pub hex_vertex_mask: [u64; HEXES],
     /// Bitmask of the edges touching each vertex.
     pub vertex_edge_mask: [u128; VERTICES],
+    /// Bitmask of the hexes touching each vertex.
+    pub vertex_hex_mask: [u32; VERTICES],
     /// Drawing position of each vertex (x in units of √3/2, y in units of 1/2 of a hex radius).
     pub vertex_xy: [(i8, i8); VERTICES],
 }
@@ -142,6 +144,11 @@ fn build() -> Topology {
             }
         }
     }
+    let vertex_hex_mask = vertex_hexes.map(|hs| {
+        hs.iter()
+            .filter(|&&h| h != NONE)
+            .fold(0u32, |m, &h| m | (1 << h))
+    });
     let hex_vertex_mask = hex_vertices.map(|c| c.iter().fold(0u64, |m, &v| m | (1 << v)));
     let mut vertex_xy = [(0, 0); VERTICES];
     vertex_xy.copy_from_slice(&xy);
@@ -156,6 +163,7 @@ fn build() -> Topology {
         harbour_edges,
         hex_vertex_mask,
         vertex_edge_mask,
+        vertex_hex_mask,
         vertex_xy,
     }
 }

@@ -452,8 +452,11 @@ impl Game for Settlers {
     fn to_act(&self) -> Option<Seat> {
         match self.phase {
             Phase::Over => None,
-            Phase::Discard { left } => self.next_seat(|s| left[s] > 0),
-            Phase::Respond { pending, .. } => self.next_seat(|s| pending & (1 << s) != 0),
+            Phase::Discard { left } => {
+                let owing = (0..4).fold(0u8, |m, s| m | (u8::from(left[s] > 0) << s));
+                self.next_seat(owing)
+            }
+            Phase::Respond { pending, .. } => self.next_seat(pending),
             _ => Some(self.active as usize),
         }
     }
@@ -503,10 +506,15 @@ impl Game for Settlers {
 }
 
 impl Settlers {
-    /// The first seat, in turn order from the active player, that satisfies `f`.
-    fn next_seat(&self, f: impl Fn(usize) -> bool) -> Option<Seat> {
-        (0..self.n as usize)
-            .map(|i| (self.active as usize + i) % self.n as usize)
-            .find(|&s| f(s))
+    /// The first seat of the bitmask `seats`, in turn order from the active player.
+    fn next_seat(&self, seats: u8) -> Option<Seat> {
+        let from_active = seats >> self.active;
+        if from_active != 0 {
+            Some(self.active as usize + from_active.trailing_zeros() as usize)
+        } else if seats != 0 {
+            Some(seats.trailing_zeros() as usize)
+        } else {
+            None
+        }
     }
 }

@@ -22,6 +22,34 @@ fn afford(hand: &[u8; 5], cost: &[u8; 5]) -> bool {
     (0..5).all(|r| hand[r] >= cost[r])
 }
 
+/// One more card of `r` given from `hand`: not wanted, and still in hand.
+fn give_ok(o: &Offer, hand: &[u8; 5], r: usize) -> bool {
+    o.get[r] == 0 && o.give[r] < hand[r]
+}
+
+/// Every vertex of the board.
+const ALL_VERTICES: u64 = (1 << VERTICES) - 1;
+
+fn push_settlements(out: &mut Vec<Action>, mut spots: u64) {
+    while spots != 0 {
+        let v = spots.trailing_zeros() as u8;
+        spots &= spots - 1;
+        out.push(Action::BuildSettlement { vertex: v });
+    }
+}
+
+/// The hexes touching any of the vertices in `vertices`.
+fn hexes_touching(mut vertices: u64) -> u32 {
+    let topo = topology();
+    let mut hexes = 0;
+    while vertices != 0 {
+        let v = vertices.trailing_zeros() as usize;
+        vertices &= vertices - 1;
+        hexes |= topo.vertex_hex_mask[v];
+    }
+    hexes
+}
+
 /// Whether the draft has cards on both sides.
 fn complete(o: &Offer) -> bool {
     o.give.iter().any(|&c| c > 0) && o.get.iter().any(|&c| c > 0)
@@ -76,13 +104,6 @@ impl Settlers {
             && self.seats[p].cities_left > 0
     }
 
-    /// Development cards of `kind` the active player may play now.
-    fn can_play(&self, kind: usize) -> bool {
-        matches!(self.phase, Phase::Roll | Phase::Main)
-            && !self.dev_played
-            && self.seats[self.me()].devs[kind] > self.bought[kind]
-    }
-
     /// Victims the robber on `hex` could rob for the active player (bitmask of seats).
     pub(crate) fn victims(&self, hex: usize) -> u8 {
         let corners = topology().hex_vertex_mask[hex];
@@ -98,15 +119,14 @@ impl Settlers {
 
     pub(super) fn list_legal(&self, out: &mut Vec<Action>) {
         let me = self.me();
-        let hand = self.seats[me].hand;
+        let pl = &self.seats[me];
+        let hand = &pl.hand;
         match self.phase {
             Phase::Over => {}
             Phase::Setup { vertex, .. } => {
                 if vertex == NONE {
-                    for v in 0..VERTICES {
-                        if self.settle_ok(me, v, true) {
-                            out.push(Action::BuildSettlement { vertex: v as u8 });
-                        }
+                    if pl.settlements_left > 0 {
+                        push_settlements(out, ALL_VERTICES & !self.blocked);
                     }
                 } else {
                     for &e in &topology().vertex_edges[vertex as usize] {
@@ -118,7 +138,9 @@ impl Settlers {
             }
             Phase::Roll => {
                 out.push(Action::RollDice);
-                self.list_dev_plays(out);
+                if self.playable_devs() != 0 {
+                    self.list_dev_plays(out);
+                }
             }
             Phase::Discard { .. } => {
                 let s = self.to_act().expect("someone discards");
@@ -128,43 +150,16 @@ impl Settlers {
                     }
                 }
             }
-            Phase::Robber => {
-                for h in 0..HEXES {
-                    if h == self.robber as usize {
-                        continue;
-                    }
-                    let v = self.victims(h);
-                    if v == 0 {
-                        out.push(Action::MoveRobber {
-                            hex: h as u8,
-                            steal_from: None,
-                        });
-                    }
-                    for s in 0..self.n {
-                        if v & (1 << s) != 0 {
-                            out.push(Action::MoveRobber {
-                                hex: h as u8,
-                                steal_from: Some(s),
-                            });
-                        }
-                    }
-                }
-            }
+            Phase::Robber => self.list_robber_moves(out),
             Phase::Main => {
                 out.push(Action::EndTurn);
-                if afford(&hand, &ROAD_COST) {
+                if afford(hand, &ROAD_COST) {
                     push_roads(out, self.road_spots(me));
                 }
-                let pl = &self.seats[me];
-                if afford(&hand, &SETTLEMENT_COST) && pl.settlements_left > 0 {
-                    let mut spots = pl.road_vertices & !self.blocked;
-                    while spots != 0 {
-                        let v = spots.trailing_zeros() as u8;
-                        spots &= spots - 1;
-                        out.push(Action::BuildSettlement { vertex: v });
-                    }
+                if afford(hand, &SETTLEMENT_COST) && pl.settlements_left > 0 {
+                    push_settlements(out, pl.road_vertices & !self.blocked);
                 }
-                if afford(&hand, &CITY_COST) && pl.cities_left > 0 {
+                if afford(hand, &CITY_COST) && pl.cities_left > 0 {
                     let mut spots = pl.buildings & !self.cities;
                     while spots != 0 {
                         let v = spots.trailing_zeros() as u8;
@@ -172,21 +167,31 @@ impl Settlers {
                         out.push(Action::BuildCity { vertex: v });
                     }
                 }
-                if afford(&hand, &DEV_COST) && self.deck.iter().any(|&c| c > 0) {
+                if afford(hand, &DEV_COST) && self.deck != [0; 5] {
                     out.push(Action::BuyDevelopment);
                 }
-                self.list_dev_plays(out);
-                for g in 0..5 {
-                    if hand[g] < self.rate(me, g) {
-                        continue;
-                    }
-                    for t in 0..5 {
-                        if t != g && self.bank[t] > 0 {
-                            out.push(Action::BankTrade {
-                                give: RESOURCES[g],
-                                get: RESOURCES[t],
-                            });
-                        }
+                if self.playable_devs() != 0 {
+                    self.list_dev_plays(out);
+                }
+                let tradeable =
+                    (0..5).fold(0u8, |m, g| m | (u8::from(hand[g] >= self.rate(me, g)) << g));
+                let stocked = if tradeable == 0 {
+                    0
+                } else {
+                    (0..5).fold(0u8, |m, r| m | (u8::from(self.bank[r] > 0) << r))
+                };
+                let mut gives = tradeable;
+                while gives != 0 {
+                    let g = gives.trailing_zeros() as usize;
+                    gives &= gives - 1;
+                    let mut gets = stocked & !(1 << g);
+                    while gets != 0 {
+                        let t = gets.trailing_zeros() as usize;
+                        gets &= gets - 1;
+                        out.push(Action::BankTrade {
+                            give: RESOURCES[g],
+                            get: RESOURCES[t],
+                        });
                     }
                 }
                 if self.offer_allowed() {
@@ -196,14 +201,14 @@ impl Settlers {
             Phase::RoadBuilding { .. } => push_roads(out, self.road_spots(me)),
             Phase::Compose { offer } => {
                 for r in 0..5 {
-                    if self.give_ok(&offer, r) {
+                    if give_ok(&offer, hand, r) {
                         out.push(Action::OfferGive {
                             resource: RESOURCES[r],
                         });
                     }
                 }
                 for r in 0..5 {
-                    if self.get_ok(&offer, r) {
+                    if self.get_ok(&offer, hand, r) {
                         out.push(Action::OfferGet {
                             resource: RESOURCES[r],
                         });
@@ -237,18 +242,60 @@ impl Settlers {
         }
     }
 
-    fn list_dev_plays(&self, out: &mut Vec<Action>) {
+    /// Every robber move: each other hex, with each possible victim there (or none).
+    fn list_robber_moves(&self, out: &mut Vec<Action>) {
+        // The hexes where each seat could be robbed (none for the active seat or an empty hand).
+        let mut exposed = [0u32; 4];
+        for s in 0..self.n as usize {
+            let p = &self.seats[s];
+            if s != self.me() && p.cards() > 0 {
+                exposed[s] = hexes_touching(p.buildings);
+            }
+        }
+        for h in 0..HEXES as u8 {
+            if h == self.robber {
+                continue;
+            }
+            let mut victims = (0..4).fold(0u8, |m, s| m | ((((exposed[s] >> h) & 1) as u8) << s));
+            if victims == 0 {
+                out.push(Action::MoveRobber {
+                    hex: h,
+                    steal_from: None,
+                });
+            }
+            while victims != 0 {
+                let s = victims.trailing_zeros() as u8;
+                victims &= victims - 1;
+                out.push(Action::MoveRobber {
+                    hex: h,
+                    steal_from: Some(s),
+                });
+            }
+        }
+    }
+
+    /// Bitmask of the development-card kinds the active player may play now (in the roll or
+    /// main phase): none once a card was played this turn, nor cards bought this turn.
+    fn playable_devs(&self) -> u8 {
+        if self.dev_played {
+            return 0;
+        }
         let devs = &self.seats[self.me()].devs;
-        if self.dev_played || devs[..VICTORY_POINT].iter().all(|&c| c == 0) {
+        (0..VICTORY_POINT).fold(0, |m, k| m | (u8::from(devs[k] > self.bought[k]) << k))
+    }
+
+    fn list_dev_plays(&self, out: &mut Vec<Action>) {
+        let playable = self.playable_devs();
+        if playable == 0 {
             return;
         }
-        if self.can_play(KNIGHT) {
+        if playable & (1 << KNIGHT) != 0 {
             out.push(Action::PlayKnight);
         }
-        if self.can_play(ROAD_BUILDING) && self.any_road(self.me()) {
+        if playable & (1 << ROAD_BUILDING) != 0 && self.any_road(self.me()) {
             out.push(Action::PlayRoadBuilding);
         }
-        if self.can_play(YEAR_OF_PLENTY) {
+        if playable & (1 << YEAR_OF_PLENTY) != 0 {
             for a in 0..5 {
                 for b in a..5 {
                     if self.plenty_ok(a, b) {
@@ -260,7 +307,7 @@ impl Settlers {
                 }
             }
         }
-        if self.can_play(MONOPOLY) {
+        if playable & (1 << MONOPOLY) != 0 {
             for r in RESOURCES {
                 out.push(Action::PlayMonopoly { resource: r });
             }
@@ -280,19 +327,15 @@ impl Settlers {
         self.offers_made < OFFERS_PER_TURN && self.seats[self.me()].cards() > 0
     }
 
-    fn give_ok(&self, o: &Offer, r: usize) -> bool {
-        o.get[r] == 0 && o.give[r] < self.seats[self.me()].hand[r]
-    }
-
-    /// One more card of `r` wanted: not given, and no more than the other players can hold.
-    fn get_ok(&self, o: &Offer, r: usize) -> bool {
-        o.give[r] == 0
-            && o.get[r] + self.bank[r] + self.seats[self.me()].hand[r] < CARDS_PER_RESOURCE
+    /// One more card of `r` wanted (`hand` is the active player's): not given, and no more
+    /// than the other players can hold.
+    fn get_ok(&self, o: &Offer, hand: &[u8; 5], r: usize) -> bool {
+        o.give[r] == 0 && o.get[r] + self.bank[r] + hand[r] < CARDS_PER_RESOURCE
     }
 
     pub(super) fn check(&self, a: Action) -> Result<(), IllegalAction> {
         let me = self.me();
-        let hand = self.seats[me].hand;
+        let hand = &self.seats[me].hand;
         let phase = self.phase;
         let wrong = || {
             illegal(
@@ -379,7 +422,7 @@ impl Settlers {
                 }
             }
             (Phase::Main, Action::BuildRoad { edge }) => {
-                if !afford(&hand, &ROAD_COST) {
+                if !afford(hand, &ROAD_COST) {
                     return illegal("settlers.illegal.cost", "not enough resources");
                 }
                 if (edge as usize) < EDGES && self.road_ok(me, edge as usize) {
@@ -396,7 +439,7 @@ impl Settlers {
                 }
             }
             (Phase::Main, Action::BuildSettlement { vertex }) => {
-                if !afford(&hand, &SETTLEMENT_COST) {
+                if !afford(hand, &SETTLEMENT_COST) {
                     return illegal("settlers.illegal.cost", "not enough resources");
                 }
                 if (vertex as usize) < VERTICES && self.settle_ok(me, vertex as usize, false) {
@@ -409,7 +452,7 @@ impl Settlers {
                 }
             }
             (Phase::Main, Action::BuildCity { vertex }) => {
-                if !afford(&hand, &CITY_COST) {
+                if !afford(hand, &CITY_COST) {
                     return illegal("settlers.illegal.cost", "not enough resources");
                 }
                 if (vertex as usize) < VERTICES && self.city_ok(me, vertex as usize) {
@@ -422,7 +465,7 @@ impl Settlers {
                 }
             }
             (Phase::Main, Action::BuyDevelopment) => {
-                if !afford(&hand, &DEV_COST) {
+                if !afford(hand, &DEV_COST) {
                     illegal("settlers.illegal.cost", "not enough resources")
                 } else if self.deck.iter().all(|&c| c == 0) {
                     illegal("settlers.illegal.deck_empty", "no development cards left")
@@ -454,14 +497,14 @@ impl Settlers {
             }
             (Phase::Main, Action::EndTurn) => Ok(()),
             (Phase::Compose { offer }, Action::OfferGive { resource }) => {
-                if self.give_ok(&offer, resource as usize) {
+                if give_ok(&offer, hand, resource as usize) {
                     Ok(())
                 } else {
                     illegal("settlers.illegal.offer", "you cannot give that")
                 }
             }
             (Phase::Compose { offer }, Action::OfferGet { resource }) => {
-                if self.get_ok(&offer, resource as usize) {
+                if self.get_ok(&offer, hand, resource as usize) {
                     Ok(())
                 } else {
                     illegal("settlers.illegal.offer", "you cannot ask for that")
@@ -743,7 +786,7 @@ impl Settlers {
                 } = self.phase
                 {
                     pending &= !(1 << s);
-                    if a == Action::AcceptTrade {
+                    if matches!(a, Action::AcceptTrade) {
                         accepted |= 1 << s;
                     }
                     self.phase = match (pending, accepted) {
@@ -775,7 +818,11 @@ impl Settlers {
                 self.dev_played = false;
                 self.rolled = false;
                 self.offers_made = 0;
-                self.active = (self.active + 1) % self.n;
+                self.active = if self.active + 1 == self.n {
+                    0
+                } else {
+                    self.active + 1
+                };
                 self.turn += 1;
                 self.phase = Phase::Roll;
                 if self.turn >= TURN_LIMIT {
@@ -819,23 +866,28 @@ impl Settlers {
     /// bank cannot pay to everyone is paid to no one.
     pub fn produce(&mut self, sum: u8) {
         let topo = topology();
+        let occupied = self.seats.iter().fold(0u64, |m, p| m | p.buildings);
         let mut due = [[0u8; 4]; 5];
+        let mut produced = 0u8;
         for &h in &self.number_hexes[sum as usize] {
-            let h = h as usize;
-            if h == NONE as usize || h == self.robber as usize {
+            if h == NONE || h == self.robber {
                 continue;
             }
-            let r = self.terrain[h] as usize;
-            for &v in &topo.hex_vertices[h] {
-                let o = self.vertex_owner[v as usize];
-                if o != NONE {
-                    due[r][o as usize] += if self.cities & bit(v) != 0 { 2 } else { 1 };
-                }
+            let r = self.terrain[h as usize] as usize;
+            let mut built = topo.hex_vertex_mask[h as usize] & occupied;
+            while built != 0 {
+                let v = built.trailing_zeros() as u8;
+                built &= built - 1;
+                let o = self.vertex_owner[v as usize] as usize;
+                due[r][o] += if self.cities & bit(v) != 0 { 2 } else { 1 };
+                produced |= 1 << r;
             }
         }
-        for (r, owed) in due.iter().enumerate() {
-            let total: u8 = owed.iter().sum();
-            if total > 0 && total <= self.bank[r] {
+        while produced != 0 {
+            let r = produced.trailing_zeros() as usize;
+            produced &= produced - 1;
+            let owed = due[r];
+            if owed.iter().sum::<u8>() <= self.bank[r] {
                 for (s, &n) in owed.iter().enumerate() {
                     self.take(s, r, n);
                 }
@@ -874,16 +926,56 @@ impl Settlers {
         pl.roads |= 1 << e;
         pl.road_vertices |= bit(a) | bit(b);
         pl.roads_left -= 1;
-        self.seats[p].road_length = self.longest_road(p);
+        // Only the part of the network holding the new road can have grown.
+        let grown = self
+            .tree_longest_road(p, 1 << e)
+            .unwrap_or_else(|| self.exhaustive_longest_road(p));
+        self.seats[p].road_length = self.seats[p].road_length.max(grown);
         self.award_longest();
     }
 
     /// Length of `p`'s longest road: the longest trail (no edge twice) in `p`'s roads that does
     /// not pass through another player's building.
     ///
-    /// A longest trail can always be taken to start at a vertex where the network ends, forks or
-    /// is cut; only a component that is a bare loop has none, and is searched from any vertex.
+    /// Another player's building splits the network there (a trail may end on it, not pass it).
+    /// Where the split network is a forest (the usual case) its longest trail is a tree diameter,
+    /// found in one walk; a network with a cycle is searched exhaustively.
     pub fn longest_road(&self, p: usize) -> u8 {
+        self.tree_longest_road(p, self.seats[p].roads)
+            .unwrap_or_else(|| self.exhaustive_longest_road(p))
+    }
+
+    /// The longest road in the parts of `p`'s split network that hold a road of `roots`, or
+    /// `None` if one of them has a cycle.
+    fn tree_longest_road(&self, p: usize, roots: u128) -> Option<u8> {
+        let roads = self.seats[p].roads;
+        let topo = topology();
+        let mut walk = TreeWalk {
+            game: self,
+            p: p as u8,
+            left: roads,
+            seen: 0,
+            best: 0,
+            cyclic: false,
+        };
+        // Each tree is rooted at its lowest edge: its diameter goes through it or lies below.
+        while walk.left & roots != 0 {
+            let e = (walk.left & roots).trailing_zeros() as usize;
+            walk.left &= !(1 << e);
+            let [a, b] = topo.edge_vertices[e];
+            let len = walk.height(a) + 1 + walk.height(b);
+            walk.best = walk.best.max(len);
+            if walk.cyclic {
+                return None;
+            }
+        }
+        Some(walk.best)
+    }
+
+    /// Length of `p`'s longest road by trying every trail from every vertex where the network
+    /// ends, forks or is cut; only a component that is a bare loop has none, and is searched
+    /// from any vertex.
+    fn exhaustive_longest_road(&self, p: usize) -> u8 {
         let topo = topology();
         let roads = self.seats[p].roads;
         let all = self.seats[p].road_vertices;
@@ -951,5 +1043,59 @@ impl Settlers {
         } else {
             NONE
         };
+    }
+}
+
+/// A walk over one player's roads, split at other players' buildings, that measures tree
+/// diameters and notices cycles.
+struct TreeWalk<'a> {
+    game: &'a Settlers,
+    p: u8,
+    /// Roads not walked yet.
+    left: u128,
+    /// Vertices reached (other players' buildings excepted: each road ending there gets its
+    /// own copy of the vertex).
+    seen: u64,
+    /// The longest path found.
+    best: u8,
+    /// Whether a cycle was met (the walk's answer is then meaningless).
+    cyclic: bool,
+}
+
+impl TreeWalk<'_> {
+    /// The longest path down from `v` over roads not walked yet, updating `best` with the
+    /// longest path that turns at `v`.
+    fn height(&mut self, v: u8) -> u8 {
+        let owner = self.game.vertex_owner[v as usize];
+        if owner != NONE && owner != self.p {
+            return 0;
+        }
+        if self.seen & bit(v) != 0 {
+            self.cyclic = true;
+            return 0;
+        }
+        self.seen |= bit(v);
+        let topo = topology();
+        let (mut first, mut second) = (0, 0);
+        let mut next = self.left & topo.vertex_edge_mask[v as usize];
+        while next != 0 {
+            let e = next.trailing_zeros() as usize;
+            next &= next - 1;
+            if self.left & (1 << e) == 0 {
+                // Walked already from its other end: the walk went round a cycle.
+                continue;
+            }
+            self.left &= !(1 << e);
+            let [a, b] = topo.edge_vertices[e];
+            let h = self.height(a ^ b ^ v) + 1;
+            if h > first {
+                second = first;
+                first = h;
+            } else if h > second {
+                second = h;
+            }
+        }
+        self.best = self.best.max(first + second);
+        first
     }
 }
