@@ -1,5 +1,6 @@
 //! The games the app can play: each has a folder of components and implements [`GameUi`].
 
+pub mod settlers;
 pub mod shikoku;
 
 use std::rc::Rc;
@@ -58,6 +59,10 @@ macro_rules! with_ui_game {
         match $id {
             "shikoku" => {
                 type $G = takhte_engine::games::shikoku::Shikoku;
+                $body
+            }
+            "settlers" => {
+                type $G = takhte_engine::games::settlers::Settlers;
                 $body
             }
             _ => $unknown,

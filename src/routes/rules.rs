@@ -10,6 +10,7 @@ use yew::prelude::*;
 fn rules_text(game: &str) -> Option<&'static str> {
     match game {
         "shikoku" => Some(include_str!("../../docs/rules/shikoku.md")),
+        "settlers" => Some(include_str!("../../docs/rules/settlers.md")),
         _ => None,
     }
 }
