@@ -50,14 +50,32 @@ pub fn Hand(props: &HandProps) -> Html {
     let v = &props.view;
     let legal = &props.legal;
     let me = v.seat as usize;
+    // The last change of this seat's hand (production, trades, thefts), shown until the next one.
+    let last = use_mut_ref(|| (v.seat, v.hand, [0i16; 5]));
+    let delta = {
+        let mut last = last.borrow_mut();
+        if last.0 != v.seat {
+            *last = (v.seat, v.hand, [0; 5]);
+        } else if last.1 != v.hand {
+            let change = std::array::from_fn(|r| i16::from(v.hand[r]) - i16::from(last.1[r]));
+            *last = (v.seat, v.hand, change);
+        }
+        last.2
+    };
 
     let resources = RESOURCES.iter().map(|&r| {
         let n = v.hand[r as usize];
+        let d = delta[r as usize];
         html! {
-            <li class={classes!("res-card", RES_SLUGS[r as usize], (n == 0).then_some("empty"))}
+            <li key={format!("{}-{:?}", RES_SLUGS[r as usize], v.hand)} class={classes!("res-card", RES_SLUGS[r as usize], (n == 0).then_some("empty"))}
                 data-testid={format!("hand-{}", RES_SLUGS[r as usize])} data-count={n.to_string()}>
                 <span class="res-count">{ i18n.num(n) }</span>
                 <span class="res-name">{ res_name(&i18n, r) }</span>
+                if d != 0 {
+                    <span class={classes!("res-delta", (d < 0).then_some("loss"))} data-testid={format!("delta-{}", RES_SLUGS[r as usize])}>
+                        { if d > 0 { "+" } else { "−" } }{ i18n.num(d.unsigned_abs()) }
+                    </span>
+                }
             </li>
         }
     });
