@@ -1,11 +1,11 @@
 //! Every player's public counts (points, cards, development cards, knights, road, pieces left)
 //! and who holds the two titles.
 
-use super::{holder, seat_badge};
+use super::{holder, res_name, seat_badge, sep, RES_SLUGS};
 use crate::i18n::I18n;
 use std::rc::Rc;
 use takhte_engine::games::settlers::content::{
-    CITIES, KNIGHT, LARGEST_ARMY_MIN, LONGEST_ROAD_MIN, ROADS, SETTLEMENTS,
+    CITIES, GENERIC, KNIGHT, LARGEST_ARMY_MIN, LONGEST_ROAD_MIN, RESOURCES, ROADS, SETTLEMENTS,
 };
 use takhte_engine::games::settlers::View;
 use yew::prelude::*;
@@ -28,6 +28,20 @@ fn stat(i18n: &I18n, key: &str, n: u8, testid: String) -> Html {
             <b>{ i18n.num(n) }</b>
         </span>
     }
+}
+
+/// The harbours a player reaches: "3:1, 2:1 wool".
+fn harbours(i18n: &I18n, bits: u8) -> String {
+    let mut list = Vec::new();
+    if bits & (1 << GENERIC) != 0 {
+        list.push(i18n.t("settlers.harbour.generic"));
+    }
+    for r in RESOURCES {
+        if bits & (1 << r as u8) != 0 {
+            list.push(i18n.tf("settlers.harbour.special", &[res_name(i18n, r)]));
+        }
+    }
+    list.join(&sep(i18n))
 }
 
 /// The players' boxes and the titles.
@@ -64,6 +78,9 @@ pub fn Players(props: &PlayersProps) -> Html {
                     i18n.num(p.roads_left), i18n.num(ROADS), i18n.num(p.settlements_left), i18n.num(SETTLEMENTS),
                     i18n.num(p.cities_left), i18n.num(CITIES),
                 ]) }</div>
+                if p.harbours != 0 {
+                    <div class="player-supply muted" data-testid={format!("harbours-{s}")}>{ i18n.tf("settlers.ui.harbours", &[harbours(&i18n, p.harbours)]) }</div>
+                }
                 if v.longest == s as u8 || v.army == s as u8 {
                     <div class="player-titles">
                         if v.longest == s as u8 { <span class="title-card">{ i18n.t("settlers.title.longest_road") }</span> }
@@ -79,6 +96,13 @@ pub fn Players(props: &PlayersProps) -> Html {
     html! {
         <section class="settlers-players" aria-label={i18n.t("settlers.ui.players")}>
             <ul class="player-list" data-testid="players">{ for rows }</ul>
+            <p class="bank-line small" data-testid="bank">
+                <b>{ i18n.t("settlers.ui.bank_holds") }</b>{ " " }
+                { for RESOURCES.iter().map(|&r| html! {
+                    <span class={classes!("chip", RES_SLUGS[r as usize])} data-testid={format!("bank-{}", RES_SLUGS[r as usize])}
+                        data-count={v.bank[r as usize].to_string()}>{ i18n.num(v.bank[r as usize]) }{ " " }{ res_name(&i18n, r) }</span>
+                }) }
+            </p>
             <div class="titles">
                 <span data-testid="title-longest" data-seat={v.longest.to_string()}>
                     <b>{ i18n.t("settlers.title.longest_road") }</b>{ ": " }{ longest }

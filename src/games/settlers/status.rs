@@ -5,6 +5,7 @@ use super::dice::Dice;
 use super::{res_name, seat_badge, sep, RES_SLUGS};
 use crate::i18n::I18n;
 use std::rc::Rc;
+use takhte_engine::games::settlers::board::NONE;
 use takhte_engine::games::settlers::content::RESOURCES;
 use takhte_engine::games::settlers::{Action, Phase, View};
 use yew::prelude::*;
@@ -27,9 +28,7 @@ pub struct StatusProps {
 /// The phase told to the player who must act.
 fn phase_text(i18n: &I18n, v: &View, robber_hex: Option<u8>) -> String {
     match v.phase {
-        Phase::Setup { vertex, .. } if vertex == u8::MAX => {
-            i18n.t("settlers.phase.setup_settlement")
-        }
+        Phase::Setup { vertex, .. } if vertex == NONE => i18n.t("settlers.phase.setup_settlement"),
         Phase::Setup { .. } => i18n.t("settlers.phase.setup_road"),
         Phase::Roll => i18n.t("settlers.phase.roll"),
         Phase::Discard { left } => i18n.tf(
@@ -51,7 +50,7 @@ fn phase_text(i18n: &I18n, v: &View, robber_hex: Option<u8>) -> String {
 fn waiting_text(i18n: &I18n, v: &View, names: &[String]) -> String {
     let Some(s) = v.to_act else {
         return match v.winner {
-            w if w != u8::MAX => i18n.tf("settlers.ui.winner", &[names[w as usize].clone()]),
+            w if w != NONE => i18n.tf("settlers.ui.winner", &[names[w as usize].clone()]),
             _ => i18n.t("settlers.phase.over"),
         };
     };
@@ -137,7 +136,12 @@ pub fn Status(props: &StatusProps) -> Html {
             <div class="status-line">
                 <div class="prompt">
                     <span class="active-seat">{ seat_badge(active) }
-                        { i18n.tf("settlers.ui.turn_of", &[props.names[active].clone(), i18n.num(v.turn)]) }</span>
+                        if matches!(v.phase, Phase::Setup { .. }) {
+                            { i18n.tf("settlers.ui.setup_of", &[props.names[active].clone()]) }
+                        } else {
+                            { i18n.tf("settlers.ui.turn_of", &[props.names[active].clone(), i18n.num(v.turn)]) }
+                        }
+                    </span>
                     <strong class={classes!("step", my_turn.then_some("mine"))} data-testid="step">{ prompt }</strong>
                     if !owing.is_empty() {
                         <span class="muted" data-testid="owing">{ owing.join(&sep(&i18n)) }</span>
