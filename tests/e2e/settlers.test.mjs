@@ -163,6 +163,26 @@ for (const name of BROWSERS) {
       await p.close();
     });
 
+    it("pass-and-play hides each person's hand behind the curtain", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await start(p, server.url, ["human", "human", "heuristic"], { seed: 21 });
+      await p.waitForSelector("[data-testid=curtain]");
+      assert.equal(await p.locator("[data-testid=hand]").count(), 0, "no hand behind the curtain");
+      await p.click("[data-testid=curtain-reveal]");
+      assert.match(await p.locator(".settlers-hand h3").first().innerText(), /Hand of Red/);
+      await p.locator("[data-testid^=spot-]").first().click();
+      await p.locator("[data-testid^=edge-]").first().click();
+      await p.waitForSelector("[data-testid=curtain]");
+      assert.match(await p.locator("[data-testid=curtain]").innerText(), /Blue/);
+      assert.equal(await p.locator("[data-testid=hand]").count(), 0);
+      await p.click("[data-testid=curtain-reveal]");
+      assert.match(await p.locator(".settlers-hand h3").first().innerText(), /Hand of Blue/);
+      assert.equal(await p.locator("[data-testid^=spot-]").count() > 0, true);
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
     it("reads right to left in Persian at phone width, without sideways scrolling", async () => {
       errors = [];
       const p = await page(browser.context, errors);
