@@ -72,7 +72,7 @@ pub fn Hand(props: &HandProps) -> Html {
                 <span class="res-count">{ i18n.num(n) }</span>
                 <span class="res-name">{ res_name(&i18n, r) }</span>
                 if d != 0 {
-                    <span class={classes!("res-delta", (d < 0).then_some("loss"))} data-testid={format!("delta-{}", RES_SLUGS[r as usize])}>
+                    <span class={classes!("res-delta", (d < 0).then_some("loss"))} dir="ltr" data-testid={format!("delta-{}", RES_SLUGS[r as usize])}>
                         { if d > 0 { "+" } else { "−" } }{ i18n.num(d.unsigned_abs()) }
                     </span>
                 }

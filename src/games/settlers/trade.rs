@@ -132,7 +132,7 @@ pub fn Trade(props: &TradeProps) -> Html {
                 <h4>{ i18n.t("settlers.ui.players_trade") }</h4>
                 <button class="button" disabled={!legal.contains(&Action::StartOffer)} onclick={act(Action::StartOffer)}
                     data-testid="start-offer">{ i18n.t("settlers.ui.start_offer") }</button>
-                <span class="muted small">{ " " }{ i18n.tf("settlers.ui.offers_left", &[i18n.num(offers_left)]) }</span>
+                <p class="muted small">{ i18n.tf("settlers.ui.offers_left", &[i18n.num(offers_left)]) }</p>
             </> }
         }
         Phase::Compose { offer } if legal.contains(&Action::CancelTrade) => {
