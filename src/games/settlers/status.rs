@@ -2,6 +2,7 @@
 //! need a choice off the map (discarding after a 7, choosing whom to rob).
 
 use super::dice::Dice;
+use super::trade::cards;
 use super::{res_name, seat_badge, sep, RES_SLUGS};
 use crate::i18n::I18n;
 use std::rc::Rc;
@@ -130,6 +131,22 @@ pub fn Status(props: &StatusProps) -> Html {
         });
         html! { <div class="choice-row" data-testid="victims">{ for buttons }</div> }
     });
+    // Answering an offer: the question sits here, next to the map, where the person looks.
+    let answer = match v.phase {
+        Phase::Respond { offer, .. } if legal.contains(&Action::DeclineTrade) => {
+            let act = |a: Action| props.on_action.reform(move |_: MouseEvent| a);
+            Some(html! {
+                <div class="choice-row answer">
+                    <span>{ i18n.tf("settlers.ui.you_would", &[cards(&i18n, &offer.get), cards(&i18n, &offer.give)]) }</span>
+                    <button class="button primary" disabled={!legal.contains(&Action::AcceptTrade)} onclick={act(Action::AcceptTrade)}
+                        data-testid="accept-trade">{ i18n.t("settlers.ui.accept") }</button>
+                    <button class="button" onclick={act(Action::DeclineTrade)}
+                        data-testid="decline-trade">{ i18n.t("settlers.ui.decline") }</button>
+                </div>
+            })
+        }
+        _ => None,
+    };
     let active = v.active as usize;
     html! {
         <div class="settlers-status">
@@ -151,6 +168,7 @@ pub fn Status(props: &StatusProps) -> Html {
             </div>
             { for discards }
             { for victims }
+            { for answer }
             <div class="turn-buttons">
                 { button(Action::RollDice, "settlers.ui.roll", "roll", true) }
                 { button(Action::BuyDevelopment, "settlers.ui.buy_dev", "buy-dev", false) }

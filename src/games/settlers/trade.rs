@@ -22,7 +22,7 @@ pub struct TradeProps {
 }
 
 /// Cards written out: "1 wood, 2 ore" (or "nothing").
-fn cards(i18n: &I18n, c: &[u8; 5]) -> String {
+pub fn cards(i18n: &I18n, c: &[u8; 5]) -> String {
     let parts: Vec<String> = RESOURCES
         .iter()
         .filter(|&&r| c[r as usize] > 0)
@@ -178,19 +178,9 @@ pub fn Trade(props: &TradeProps) -> Html {
             pending,
             accepted,
         } => {
-            let answer = (v.to_act == Some(v.seat) && !legal.is_empty()).then(|| html! {
-                <div class="choice-row">
-                    <p class="small">{ i18n.tf("settlers.ui.you_would", &[cards(&i18n, &offer.get), cards(&i18n, &offer.give)]) }</p>
-                    <button class="button primary" disabled={!legal.contains(&Action::AcceptTrade)} onclick={act(Action::AcceptTrade)}
-                        data-testid="accept-trade">{ i18n.t("settlers.ui.accept") }</button>
-                    <button class="button" disabled={!legal.contains(&Action::DeclineTrade)} onclick={act(Action::DeclineTrade)}
-                        data-testid="decline-trade">{ i18n.t("settlers.ui.decline") }</button>
-                </div>
-            });
             html! { <>
                 <h4>{ i18n.t("settlers.ui.offer_open") }</h4>
                 { offer_line(&i18n, names, active, &offer) }
-                { for answer }
                 { answers(&i18n, names, v, accepted, pending) }
             </> }
         }
