@@ -82,11 +82,12 @@ pub fn Trade(props: &TradeProps) -> Html {
                       testid: String,
                       enabled: bool,
                       onclick: Callback<MouseEvent>,
-                      text: Html,
+                      (text, label): (Html, String),
                       pressed: Option<bool>| {
         html! {
             <button class={classes!("button", "res-button", RES_SLUGS[r as usize])} disabled={!enabled} {onclick}
-                aria-pressed={pressed.map(|p| p.to_string())} data-testid={testid}>{ text }</button>
+                aria-label={label.clone()} title={label} aria-pressed={pressed.map(|p| p.to_string())}
+                data-testid={testid}>{ text }</button>
         }
     };
 
@@ -105,7 +106,8 @@ pub fn Trade(props: &TradeProps) -> Html {
                 let give = give.clone();
                 let onclick = Callback::from(move |_: MouseEvent| give.set(if *give == Some(r) { None } else { Some(r) }));
                 let text = html! { <><span>{ res_name(&i18n, r) }</span><span class="count">{ format!("{}:1", i18n.num(rate(v, r))) }</span></> };
-                res_button(r, format!("bank-give-{}", RES_SLUGS[r as usize]), enabled, onclick, text, Some(chosen == Some(r)))
+                let label = i18n.tf("settlers.ui.bank_give_label", &[i18n.num(rate(v, r)), res_name(&i18n, r)]);
+                res_button(r, format!("bank-give-{}", RES_SLUGS[r as usize]), enabled, onclick, (text, label), Some(chosen == Some(r)))
             });
             let gets = chosen.map(|g| {
                 let buttons = RESOURCES.iter().map(|&r| {
@@ -116,7 +118,8 @@ pub fn Trade(props: &TradeProps) -> Html {
                         give.set(None);
                         on_action.emit(action);
                     });
-                    res_button(r, format!("bank-get-{}", RES_SLUGS[r as usize]), legal.contains(&action), onclick, html! { res_name(&i18n, r) }, None)
+                    res_button(r, format!("bank-get-{}", RES_SLUGS[r as usize]), legal.contains(&action), onclick,
+                        (html! { res_name(&i18n, r) }, i18n.tf("settlers.ui.bank_get_label", &[res_name(&i18n, r)])), None)
                 });
                 html! { <>
                     <p class="small">{ i18n.tf("settlers.ui.bank_get", &[i18n.num(rate(v, g)), res_name(&i18n, g)]) }</p>
@@ -140,9 +143,11 @@ pub fn Trade(props: &TradeProps) -> Html {
                 let buttons = RESOURCES.iter().map(|&r| {
                     let action = if get { Action::OfferGet { resource: r } } else { Action::OfferGive { resource: r } };
                     let n = if get { offer.get[r as usize] } else { offer.give[r as usize] };
-                    let text = html! { <><span>{ "+ " }{ res_name(&i18n, r) }</span><span class="count">{ i18n.num(n) }</span></> };
+                    let text = html! { <><span>{ res_name(&i18n, r) }</span><span class="count">{ i18n.num(n) }</span></> };
                     let testid = format!("{}-{}", if get { "offer-get" } else { "offer-give" }, RES_SLUGS[r as usize]);
-                    res_button(r, testid, legal.contains(&action), act(action), text, None)
+                    let key = if get { "settlers.ui.add_get" } else { "settlers.ui.add_give" };
+                    let label = i18n.tf(key, &[res_name(&i18n, r), i18n.num(n)]);
+                    res_button(r, testid, legal.contains(&action), act(action), (text, label), None)
                 });
                 html! { <div class="res-grid">{ for buttons }</div> }
             };
