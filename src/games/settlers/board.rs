@@ -302,7 +302,7 @@ pub fn Map(props: &MapProps) -> Html {
             { for hexes }
             { for roads }
             { for buildings }
-            { robber(v.robber, rx, ry + R * 0.5) }
+            { robber(v.robber, rx, ry + R * 0.62) }
             { for robber_targets }
             { for edge_targets }
             { for vertex_targets }
