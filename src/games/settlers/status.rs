@@ -156,7 +156,7 @@ pub fn Status(props: &StatusProps) -> Html {
                         if matches!(v.phase, Phase::Setup { .. }) {
                             { i18n.tf("settlers.ui.setup_of", &[props.names[active].clone()]) }
                         } else {
-                            { i18n.tf("settlers.ui.turn_of", &[props.names[active].clone(), i18n.num(v.turn)]) }
+                            { i18n.tf("settlers.ui.turn_of", &[props.names[active].clone(), i18n.num(v.turn + 1)]) }
                         }
                     </span>
                     <strong class={classes!("step", my_turn.then_some("mine"))} data-testid="step">{ prompt }</strong>
