@@ -2,6 +2,7 @@
 
 pub mod port_royal;
 pub mod sekigahara;
+pub mod settlers;
 pub mod shikoku;
 pub mod tripoli;
 
@@ -73,6 +74,10 @@ macro_rules! with_ui_game {
             }
             "sekigahara" => {
                 type $G = takhte_engine::games::sekigahara::Sekigahara;
+                $body
+            }
+            "settlers" => {
+                type $G = takhte_engine::games::settlers::Settlers;
                 $body
             }
             _ => $unknown,

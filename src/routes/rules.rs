@@ -13,6 +13,7 @@ fn rules_text(game: &str) -> Option<&'static str> {
         "port-royal" => Some(include_str!("../../docs/rules/port-royal.md")),
         "tripoli" => Some(include_str!("../../docs/rules/tripoli.md")),
         "sekigahara" => Some(include_str!("../../docs/rules/sekigahara.md")),
+        "settlers" => Some(include_str!("../../docs/rules/settlers.md")),
         _ => None,
     }
 }

@@ -1,0 +1,166 @@
+//! The settlers game in the app: the island map, dice, hand and development cards, trade panel
+//! and every player's public counts.
+
+mod board;
+mod dice;
+mod hand;
+mod players;
+mod status;
+mod trade;
+
+use crate::games::{BoardProps, GameUi};
+use crate::i18n::I18n;
+use takhte_engine::games::settlers::board::NONE;
+use takhte_engine::games::settlers::content::{Resource, RESOURCE_KEYS};
+use takhte_engine::games::settlers::{Action, Settlers, View};
+use takhte_engine::Seat;
+use yew::prelude::*;
+
+impl GameUi for Settlers {
+    const HIDES_INFORMATION: bool = true;
+
+    fn board(props: BoardProps<Self>) -> Html {
+        html! { <Table ..props /> }
+    }
+
+    fn seat_key(seat: Seat) -> String {
+        format!("settlers.seat.{seat}")
+    }
+}
+
+/// Catalogue keys of the terrains, by terrain code (5 is the desert).
+const TERRAIN_KEYS: [&str; 6] = [
+    "settlers.terrain.forest",
+    "settlers.terrain.hills",
+    "settlers.terrain.pasture",
+    "settlers.terrain.fields",
+    "settlers.terrain.mountains",
+    "settlers.terrain.desert",
+];
+
+/// Short English-independent class names of the resources (CSS colours, test ids).
+const RES_SLUGS: [&str; 5] = ["wood", "brick", "wool", "wheat", "ore"];
+
+/// The translated name of a resource.
+fn res_name(i18n: &I18n, r: Resource) -> String {
+    i18n.t(RESOURCE_KEYS[r as usize])
+}
+
+/// The list separator with its space (", " or "، ").
+fn sep(i18n: &I18n) -> String {
+    format!("{} ", i18n.t("settlers.ui.list_sep"))
+}
+
+/// A hex named for people: "forest 8", or "desert".
+fn hex_name(i18n: &I18n, v: &View, h: usize) -> String {
+    let terrain = i18n.t(TERRAIN_KEYS[v.terrain[h] as usize]);
+    match v.tokens[h] {
+        0 => terrain,
+        t => i18n.tf("settlers.ui.hex_name", &[terrain, i18n.num(t)]),
+    }
+}
+
+/// A seat's marker shape (circle, square, triangle, diamond) centred on `(x, y)`, so that
+/// players differ by shape as well as colour.
+fn seat_shape(seat: usize, x: f64, y: f64, s: f64) -> Html {
+    match seat {
+        0 => html! { <circle class="mark" cx={f(x)} cy={f(y)} r={f(s)} /> },
+        1 => {
+            html! { <rect class="mark" x={f(x - s)} y={f(y - s)} width={f(2.0 * s)} height={f(2.0 * s)} /> }
+        }
+        2 => {
+            html! { <path class="mark" d={format!("M{} {}L{} {}L{} {}Z", f(x), f(y - 1.2 * s), f(x + 1.1 * s), f(y + 0.8 * s), f(x - 1.1 * s), f(y + 0.8 * s))} /> }
+        }
+        _ => {
+            html! { <path class="mark" d={format!("M{} {}L{} {}L{} {}L{} {}Z", f(x), f(y - 1.3 * s), f(x + 1.2 * s), f(y), f(x), f(y + 1.3 * s), f(x - 1.2 * s), f(y))} /> }
+        }
+    }
+}
+
+/// A seat's colour swatch with its shape, for use in running text.
+fn seat_badge(seat: usize) -> Html {
+    html! {
+        <svg class={classes!("seat-badge", format!("seat-{seat}"))} viewBox="-10 -10 20 20" aria-hidden="true">
+            <rect class="swatch" x="-9" y="-9" width="18" height="18" rx="4" />
+            { seat_shape(seat, 0.0, 0.0, 4.5) }
+        </svg>
+    }
+}
+
+/// A coordinate written for SVG with one decimal.
+fn f(x: f64) -> String {
+    format!("{x:.1}")
+}
+
+/// Keyboard activation for SVG targets: Enter or Space sends `value` (and Space does not scroll).
+fn on_key<T: Copy + 'static>(callback: &Callback<T>, value: T) -> Callback<KeyboardEvent> {
+    let callback = callback.clone();
+    Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Enter" || e.key() == " " {
+            e.prevent_default();
+            callback.emit(value);
+        }
+    })
+}
+
+/// The seat name, or a dash for "nobody" (255).
+fn holder(names: &[String], seat: u8) -> Option<String> {
+    (seat != NONE).then(|| names[seat as usize].clone())
+}
+
+/// The whole table: status and prompts, the map, and the panel; holds the robber hex being chosen.
+#[function_component]
+fn Table(props: &BoardProps<Settlers>) -> Html {
+    let robber_hex = use_state(|| None::<u8>);
+    // Only a hex that still has legal robber moves stays selected.
+    let selected = robber_hex.filter(|&h| {
+        props
+            .legal
+            .iter()
+            .any(|a| matches!(a, Action::MoveRobber { hex, .. } if *hex == h))
+    });
+    let on_robber_hex = {
+        let robber_hex = robber_hex.clone();
+        let legal = props.legal.clone();
+        let on_action = props.on_action.clone();
+        Callback::from(move |h: u8| {
+            let moves: Vec<Action> = legal
+                .iter()
+                .copied()
+                .filter(|a| matches!(a, Action::MoveRobber { hex, .. } if *hex == h))
+                .collect();
+            match moves.as_slice() {
+                [only] => {
+                    robber_hex.set(None);
+                    on_action.emit(*only);
+                }
+                [] => {}
+                _ => robber_hex.set(Some(h)),
+            }
+        })
+    };
+    let on_action = {
+        let robber_hex = robber_hex.clone();
+        props.on_action.reform(move |a: Action| {
+            robber_hex.set(None);
+            a
+        })
+    };
+    html! {
+        <div class="settlers" data-testid="board">
+            <status::Status view={props.view.clone()} legal={props.legal.clone()} on_action={on_action.clone()}
+                names={props.names.clone()} robber_hex={selected} />
+            <div class="settlers-main">
+                <board::Map view={props.view.clone()} legal={props.legal.clone()} on_action={on_action.clone()}
+                    on_robber_hex={on_robber_hex} robber_hex={selected} />
+                <div class="settlers-panel">
+                    <players::Players view={props.view.clone()} names={props.names.clone()} />
+                    <hand::Hand view={props.view.clone()} legal={props.legal.clone()} on_action={on_action.clone()}
+                        names={props.names.clone()} />
+                    <trade::Trade view={props.view.clone()} legal={props.legal.clone()} on_action={on_action}
+                        names={props.names.clone()} />
+                </div>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,243 @@
+//! The trade panel: trades with the bank (at the viewer's harbour rates) and offers to other
+//! players, drafted card by card, answered, then confirmed or cancelled.
+
+use super::{res_name, seat_badge, sep, RES_SLUGS};
+use crate::i18n::I18n;
+use std::rc::Rc;
+use takhte_engine::games::settlers::content::{Resource, GENERIC, OFFERS_PER_TURN, RESOURCES};
+use takhte_engine::games::settlers::{Action, Offer, Phase, View};
+use yew::prelude::*;
+
+/// Properties of [`Trade`].
+#[derive(Properties, PartialEq)]
+pub struct TradeProps {
+    /// The viewer's view.
+    pub view: Rc<View>,
+    /// The viewer's legal actions.
+    pub legal: Rc<Vec<Action>>,
+    /// Sends a chosen action.
+    pub on_action: Callback<Action>,
+    /// Seat names.
+    pub names: Rc<Vec<String>>,
+}
+
+/// Cards written out: "1 wood, 2 ore" (or "nothing").
+pub fn cards(i18n: &I18n, c: &[u8; 5]) -> String {
+    let parts: Vec<String> = RESOURCES
+        .iter()
+        .filter(|&&r| c[r as usize] > 0)
+        .map(|&r| {
+            i18n.tf(
+                "settlers.ui.n_of",
+                &[i18n.num(c[r as usize]), res_name(i18n, r)],
+            )
+        })
+        .collect();
+    if parts.is_empty() {
+        i18n.t("settlers.ui.nothing")
+    } else {
+        parts.join(&sep(i18n))
+    }
+}
+
+/// The viewer's bank rate for a resource, read from the harbour bits of the view.
+fn rate(v: &View, r: Resource) -> u8 {
+    let h = v.public[v.seat as usize].harbours;
+    if h & (1 << r as u8) != 0 {
+        2
+    } else if h & (1 << GENERIC) != 0 {
+        3
+    } else {
+        4
+    }
+}
+
+/// Seats in a bitmask.
+fn seats_in(mask: u8, players: u8) -> impl Iterator<Item = usize> {
+    (0..players as usize).filter(move |s| mask & (1 << s) != 0)
+}
+
+/// The offer as everyone sees it: who gives what for what.
+fn offer_line(i18n: &I18n, names: &[String], active: usize, offer: &Offer) -> Html {
+    html! {
+        <p class="offer-line" data-testid="offer">
+            { seat_badge(active) }
+            { i18n.tf("settlers.ui.offer_line", &[names[active].clone(), cards(i18n, &offer.give), cards(i18n, &offer.get)]) }
+        </p>
+    }
+}
+
+/// The trade panel.
+#[function_component]
+pub fn Trade(props: &TradeProps) -> Html {
+    let i18n = use_context::<I18n>().expect("i18n context");
+    let give = use_state(|| None::<Resource>);
+    let v = &props.view;
+    let legal = &props.legal;
+    let names = &props.names;
+    let active = v.active as usize;
+    let me = v.seat as usize;
+    let act = |action: Action| props.on_action.reform(move |_: MouseEvent| action);
+    let res_button = |r: Resource,
+                      testid: String,
+                      enabled: bool,
+                      onclick: Callback<MouseEvent>,
+                      (text, label): (Html, String),
+                      pressed: Option<bool>| {
+        html! {
+            <button class={classes!("button", "res-button", RES_SLUGS[r as usize])} disabled={!enabled} {onclick}
+                aria-label={label.clone()} title={label} aria-pressed={pressed.map(|p| p.to_string())}
+                data-testid={testid}>{ text }</button>
+        }
+    };
+
+    let body = match v.phase {
+        Phase::Main if legal.contains(&Action::EndTurn) => {
+            let bank_legal: Vec<(Resource, Resource)> = legal
+                .iter()
+                .filter_map(|a| match *a {
+                    Action::BankTrade { give, get } => Some((give, get)),
+                    _ => None,
+                })
+                .collect();
+            let chosen = give.filter(|g| bank_legal.iter().any(|(a, _)| a == g));
+            let gives = RESOURCES.iter().map(|&r| {
+                let enabled = bank_legal.iter().any(|&(g, _)| g == r);
+                let give = give.clone();
+                let onclick = Callback::from(move |_: MouseEvent| give.set(if *give == Some(r) { None } else { Some(r) }));
+                let text = html! { <><span>{ res_name(&i18n, r) }</span><span class="count">{ format!("{}:1", i18n.num(rate(v, r))) }</span></> };
+                let label = i18n.tf("settlers.ui.bank_give_label", &[i18n.num(rate(v, r)), res_name(&i18n, r)]);
+                res_button(r, format!("bank-give-{}", RES_SLUGS[r as usize]), enabled, onclick, (text, label), Some(chosen == Some(r)))
+            });
+            let gets = chosen.map(|g| {
+                let buttons = RESOURCES.iter().map(|&r| {
+                    let action = Action::BankTrade { give: g, get: r };
+                    let give = give.clone();
+                    let on_action = props.on_action.clone();
+                    let onclick = Callback::from(move |_: MouseEvent| {
+                        give.set(None);
+                        on_action.emit(action);
+                    });
+                    res_button(r, format!("bank-get-{}", RES_SLUGS[r as usize]), legal.contains(&action), onclick,
+                        (html! { res_name(&i18n, r) }, i18n.tf("settlers.ui.bank_get_label", &[res_name(&i18n, r)])), None)
+                });
+                html! { <>
+                    <p class="small">{ i18n.tf("settlers.ui.bank_get", &[i18n.num(rate(v, g)), res_name(&i18n, g)]) }</p>
+                    <div class="res-grid">{ for buttons }</div>
+                </> }
+            });
+            let offers_left = OFFERS_PER_TURN.saturating_sub(v.offers_made);
+            html! { <>
+                <h4>{ i18n.t("settlers.ui.bank") }</h4>
+                <p class="small muted">{ i18n.t("settlers.ui.bank_give") }</p>
+                <div class="res-grid" data-testid="bank-give">{ for gives }</div>
+                { for gets }
+                <h4>{ i18n.t("settlers.ui.players_trade") }</h4>
+                <button class="button" disabled={!legal.contains(&Action::StartOffer)} onclick={act(Action::StartOffer)}
+                    data-testid="start-offer">{ i18n.t("settlers.ui.start_offer") }</button>
+                <p class="muted small">{ i18n.tf("settlers.ui.offers_left", &[i18n.num(offers_left)]) }</p>
+            </> }
+        }
+        Phase::Compose { offer } if legal.contains(&Action::CancelTrade) => {
+            let side = |get: bool| {
+                let buttons = RESOURCES.iter().map(|&r| {
+                    let action = if get { Action::OfferGet { resource: r } } else { Action::OfferGive { resource: r } };
+                    let n = if get { offer.get[r as usize] } else { offer.give[r as usize] };
+                    let text = html! { <><span>{ res_name(&i18n, r) }</span><span class="count">{ i18n.num(n) }</span></> };
+                    let testid = format!("{}-{}", if get { "offer-get" } else { "offer-give" }, RES_SLUGS[r as usize]);
+                    let key = if get { "settlers.ui.add_get" } else { "settlers.ui.add_give" };
+                    let label = i18n.tf(key, &[res_name(&i18n, r), i18n.num(n)]);
+                    res_button(r, testid, legal.contains(&action), act(action), (text, label), None)
+                });
+                html! { <div class="res-grid">{ for buttons }</div> }
+            };
+            let targets = legal.iter().filter_map(|a| match *a {
+                Action::OfferTrade { to } => Some((*a, to)),
+                _ => None,
+            }).map(|(action, to)| {
+                let (text, testid) = match to {
+                    None => (i18n.t("settlers.ui.offer_all"), "offer-to-all".to_string()),
+                    Some(s) => (i18n.tf("settlers.ui.offer_to", &[names[s as usize].clone()]), format!("offer-to-{s}")),
+                };
+                html! { <button class="button primary" onclick={act(action)} data-testid={testid}>{ text }</button> }
+            });
+            html! { <>
+                <h4>{ i18n.t("settlers.ui.draft") }</h4>
+                { offer_line(&i18n, names, active, &offer) }
+                <p class="small muted">{ i18n.t("settlers.ui.you_give") }</p>
+                { side(false) }
+                <p class="small muted">{ i18n.t("settlers.ui.you_get") }</p>
+                { side(true) }
+                <div class="choice-row">
+                    { for targets }
+                    <button class="button" onclick={act(Action::CancelTrade)} data-testid="cancel-trade">{ i18n.t("settlers.ui.cancel_offer") }</button>
+                </div>
+            </> }
+        }
+        Phase::Compose { offer } => html! { <>
+            <h4>{ i18n.t("settlers.ui.draft") }</h4>
+            { offer_line(&i18n, names, active, &offer) }
+        </> },
+        Phase::Respond {
+            offer,
+            pending,
+            accepted,
+        } => {
+            html! { <>
+                <h4>{ i18n.t("settlers.ui.offer_open") }</h4>
+                { offer_line(&i18n, names, active, &offer) }
+                { answers(&i18n, names, v, accepted, pending) }
+            </> }
+        }
+        Phase::Confirm { offer, accepted } => {
+            let mine = me == active && !legal.is_empty();
+            let partners = legal.iter().filter_map(|a| match *a {
+                Action::ConfirmTrade { with } => Some((*a, with as usize)),
+                _ => None,
+            }).map(|(action, s)| html! {
+                <button class="button primary" onclick={act(action)} data-testid={format!("confirm-{s}")}>
+                    { seat_badge(s) }{ i18n.tf("settlers.ui.trade_with", &[names[s].clone()]) }
+                </button>
+            });
+            html! { <>
+                <h4>{ i18n.t("settlers.ui.offer_open") }</h4>
+                { offer_line(&i18n, names, active, &offer) }
+                { answers(&i18n, names, v, accepted, 0) }
+                if mine {
+                    <div class="choice-row">
+                        { for partners }
+                        <button class="button" disabled={!legal.contains(&Action::CancelTrade)} onclick={act(Action::CancelTrade)}
+                            data-testid="cancel-trade">{ i18n.t("settlers.ui.cancel_offer") }</button>
+                    </div>
+                }
+            </> }
+        }
+        _ => return html! {},
+    };
+    html! {
+        <section class="settlers-trade" data-testid="trade" aria-label={i18n.t("settlers.ui.trade")}>
+            <h3>{ i18n.t("settlers.ui.trade") }</h3>
+            { body }
+        </section>
+    }
+}
+
+/// Who accepted and who has still to answer.
+fn answers(i18n: &I18n, names: &[String], v: &View, accepted: u8, pending: u8) -> Html {
+    let list = |mask: u8| {
+        let who: Vec<String> = seats_in(mask, v.players)
+            .map(|s| names[s].clone())
+            .collect();
+        if who.is_empty() {
+            i18n.t("settlers.ui.nobody")
+        } else {
+            who.join(&sep(i18n))
+        }
+    };
+    html! {
+        <p class="small" data-testid="answers" data-accepted={accepted.to_string()}>
+            { i18n.tf("settlers.ui.accepted_by", &[list(accepted)]) }
+            if pending != 0 { { " · " }{ i18n.tf("settlers.ui.pending", &[list(pending)]) } }
+        </p>
+    }
+}

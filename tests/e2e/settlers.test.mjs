@@ -1,0 +1,208 @@
+// The settlers game end to end, in every browser: bots finish a game, a person places the opening
+// settlements and roads by clicking, and a trade offered to a bot is answered.
+import { describe, it, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve, open, page, shot, logLength, BROWSERS } from "./harness.mjs";
+
+/** Opens the new-game screen, sets the player count and the seats, and starts. */
+async function start(p, url, seats, { speed = 20, seed } = {}) {
+  await p.goto(url + "#/");
+  await p.evaluate((ms) => localStorage.setItem("takhte.speed", String(ms)), speed);
+  await p.goto(url + "#/new/settlers");
+  await p.waitForSelector("[data-testid=start]");
+  await p.selectOption("[data-testid=players]", String(seats.length));
+  for (let i = 0; i < seats.length; i++) await p.selectOption(`[data-testid=seat-${i}]`, seats[i]);
+  if (seed !== undefined) await p.fill("[data-testid=seed]", String(seed));
+  await p.click("[data-testid=start]");
+  await p.waitForSelector("[data-testid=play]");
+}
+
+/** Seat 0's buildings and roads on the map. */
+async function mine(p) {
+  return {
+    buildings: await p.locator("[data-testid^=building-][data-seat='0']").count(),
+    roads: await p.locator("[data-testid^=road-][data-seat='0']").count(),
+  };
+}
+
+/** Waits until seat 0 (the person) has a legal target or button, then returns which. */
+async function myMove(p) {
+  const sel = "[data-testid^=spot-], [data-testid^=edge-], [data-testid^=robber-hex-], [data-testid=roll]:enabled, [data-testid=end-turn]:enabled, [data-testid^=discard-]:enabled";
+  await p.waitForSelector(sel, { timeout: 30000 });
+}
+
+for (const name of BROWSERS) {
+  describe(`The settlers game in ${name}`, () => {
+    let server, browser, errors;
+    before(async () => { server = await serve(); browser = await open(name); });
+    after(async () => { await browser.close(); await server.close(); });
+
+    it("a bot-only game reaches game over with a result and every score", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      const t0 = Date.now();
+      await start(p, server.url, ["heuristic", "heuristic", "heuristic"], { seed: 7 });
+      await p.waitForSelector("[data-testid=game-over]", { timeout: 150000 });
+      console.log(`# ${name}: bot-only game in ${Date.now() - t0} ms, ${await logLength(p)} actions`);
+      assert.match(await p.locator("[data-testid=result]").innerText(), /\S/);
+      assert.equal(await p.locator("[data-testid^=final-score-]").count(), 3);
+      assert.ok((await p.locator("[data-testid^=building-]").count()) >= 6);
+      await shot(p, `settlers-over-${name}`);
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("a person places the opening settlements and roads by clicking (4 seats)", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await start(p, server.url, ["human", "heuristic", "heuristic", "heuristic"], { seed: 11 });
+      await p.waitForSelector("[data-testid=map]");
+      assert.equal(await p.locator("[data-testid^=hex-]").count(), 19);
+      assert.equal(await p.locator("[data-testid^=harbour-]").count(), 9);
+      assert.equal(await p.locator("[data-testid^=player-]").count(), 4);
+      // Only legal spots are offered; edges wait for the settlement.
+      const spots = p.locator("[data-testid^=spot-]");
+      assert.ok((await spots.count()) > 40);
+      assert.equal(await p.locator("[data-testid^=edge-]").count(), 0);
+      assert.ok(await p.locator("[data-testid=roll]").isDisabled());
+      assert.match(await spots.first().getAttribute("aria-label"), /settlement at the corner of/);
+      await shot(p, `settlers-setup-${name}`);
+      await spots.first().click();
+      assert.deepEqual(await mine(p), { buildings: 1, roads: 0 });
+      assert.equal(await spots.count(), 0);
+      const edges = p.locator("[data-testid^=edge-]");
+      assert.ok((await edges.count()) >= 2 && (await edges.count()) <= 3);
+      // The road by keyboard: focus the target and press Enter.
+      await edges.first().focus();
+      await p.keyboard.press("Enter");
+      assert.deepEqual(await mine(p), { buildings: 1, roads: 1 });
+      // The bots place six pieces each way round, then the second settlement is ours.
+      await p.waitForSelector("[data-testid^=spot-]", { timeout: 30000 });
+      assert.equal(await p.locator("[data-testid^=building-]").count(), 7);
+      await spots.nth(3).click();
+      await p.locator("[data-testid^=edge-]").first().click();
+      assert.deepEqual(await mine(p), { buildings: 2, roads: 2 });
+      // The second settlement paid its hexes; then it is our turn to roll.
+      await p.waitForSelector("[data-testid=roll]:enabled", { timeout: 30000 });
+      const cards = Number(await p.getAttribute("[data-testid=cards-0]", "data-value"));
+      let hand = 0;
+      for (const r of ["wood", "brick", "wool", "wheat", "ore"]) hand += Number(await p.getAttribute(`[data-testid=hand-${r}]`, "data-count"));
+      assert.equal(hand, cards);
+      await p.click("[data-testid=roll]");
+      await p.waitForSelector("[data-testid=dice][data-sum]");
+      await shot(p, `settlers-rolled-${name}`);
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("a trade offered to a bot is answered", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await start(p, server.url, ["human", "heuristic", "heuristic"], { seed: 5 });
+      for (let i = 0; i < 2; i++) {
+        await p.waitForSelector("[data-testid^=spot-]", { timeout: 30000 });
+        await p.locator("[data-testid^=spot-]").nth(5).click();
+        await p.locator("[data-testid^=edge-]").first().click();
+      }
+      await p.waitForSelector("[data-testid=roll]:enabled", { timeout: 30000 });
+      await p.click("[data-testid=roll]");
+      // A 7 needs the robber moved first (and perhaps a victim chosen).
+      await myMove(p);
+      if (await p.locator("[data-testid^=robber-hex-]").count()) {
+        await p.locator("[data-testid^=robber-hex-]").first().click();
+        if (await p.locator("[data-testid^=victim-]").count()) await p.locator("[data-testid^=victim-]").first().click();
+      }
+      await p.waitForSelector("[data-testid=start-offer]:enabled", { timeout: 30000 });
+      const before = await logLength(p);
+      await p.click("[data-testid=start-offer]");
+      await p.locator("[data-testid^=offer-give-]:enabled").first().click();
+      await p.locator("[data-testid^=offer-get-]:enabled").first().click();
+      assert.match(await p.locator("[data-testid=offer]").innerText(), /Red gives 1 \w+ for 1 \w+/);
+      await shot(p, `settlers-offer-${name}`);
+      await p.click("[data-testid=offer-to-1]");
+      // Blue answers; if it accepts, we confirm; either way the turn goes on.
+      await p.waitForFunction(() => [...document.querySelectorAll("[data-testid=log] li")]
+        .some((li) => /accepts the offer|declines the offer/.test(li.textContent)), null, { timeout: 20000 });
+      const log = await p.locator("[data-testid=log]").innerText();
+      if (/Blue accepts/.test(log)) {
+        await p.click("[data-testid=confirm-1]");
+        await p.waitForFunction(() => /Red traded with Blue/.test(document.querySelector("[data-testid=log]").textContent));
+      }
+      await p.waitForSelector("[data-testid=end-turn]:enabled");
+      assert.ok((await logLength(p)) >= before + 4);
+      await shot(p, `settlers-traded-${name}`);
+      await p.click("[data-testid=end-turn]");
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("a person plays many turns clicking only what is enabled: no refusal, no error", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await start(p, server.url, ["human", "random", "heuristic"], { seed: 3 });
+      const controls = "[data-testid=board] :is([data-testid^=spot-], [data-testid^=edge-], [data-testid^=robber-hex-], button:enabled)";
+      const seen = new Set();
+      const t0 = Date.now();
+      for (let step = 0; step < 160 && Date.now() - t0 < 45000; step++) {
+        await p.waitForSelector(`${controls}, [data-testid=game-over]`, { timeout: 30000 });
+        if (await p.locator("[data-testid=game-over]").count()) break;
+        const all = p.locator(controls);
+        const ids = await all.evaluateAll((es) => es.map((e) => e.dataset.testid));
+        // Prefer actions that move the game on; end the turn now and then.
+        const pick = ids.includes("roll") ? "roll"
+          : ids.includes("end-turn") && Math.random() < 0.35 ? "end-turn"
+          : ids[Math.floor(Math.random() * ids.length)];
+        seen.add(pick.replace(/-?\d+$/, "").replace(/-(wood|brick|wool|wheat|ore)$/, ""));
+        await p.locator(`[data-testid=board] [data-testid="${pick}"]`).first().click();
+        assert.equal(await p.locator("[data-testid=refused]").count(), 0, `refused after ${pick}`);
+      }
+      console.log(`# ${name}: clicked ${[...seen].sort().join(" ")}`);
+      assert.ok(seen.has("spot") && seen.has("edge") && seen.has("roll"));
+      await shot(p, `settlers-random-${name}`);
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("pass-and-play hides each person's hand behind the curtain", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await start(p, server.url, ["human", "human", "heuristic"], { seed: 21 });
+      await p.waitForSelector("[data-testid=curtain]");
+      assert.equal(await p.locator("[data-testid=hand]").count(), 0, "no hand behind the curtain");
+      await p.click("[data-testid=curtain-reveal]");
+      assert.match(await p.locator(".settlers-hand h3").first().innerText(), /Hand of Red/);
+      await p.locator("[data-testid^=spot-]").first().click();
+      await p.locator("[data-testid^=edge-]").first().click();
+      await p.waitForSelector("[data-testid=curtain]");
+      assert.match(await p.locator("[data-testid=curtain]").innerText(), /Blue/);
+      assert.equal(await p.locator("[data-testid=hand]").count(), 0);
+      await p.click("[data-testid=curtain-reveal]");
+      assert.match(await p.locator(".settlers-hand h3").first().innerText(), /Hand of Blue/);
+      assert.equal(await p.locator("[data-testid^=spot-]").count() > 0, true);
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("reads right to left in Persian at phone width, without sideways scrolling", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await p.setViewportSize({ width: 390, height: 844 });
+      await start(p, server.url, ["human", "heuristic", "heuristic", "heuristic"], { seed: 11 });
+      await p.selectOption("[data-testid=language]", "fa");
+      await p.waitForFunction(() => document.documentElement.dir === "rtl");
+      await p.locator("[data-testid^=spot-]").first().click();
+      await p.locator("[data-testid^=edge-]").first().click();
+      await p.waitForSelector("[data-testid^=spot-]", { timeout: 30000 });
+      assert.match(await p.locator("[data-testid=step]").innerText(), /آبادی/);
+      await shot(p, `settlers-phone-fa-${name}`);
+      const width = await p.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= 390, `page is ${width}px wide`);
+      const map = await p.locator("[data-testid=map]").boundingBox();
+      assert.ok(map.width > 300, `the map uses the phone's width (${map.width}px)`);
+      await p.setViewportSize({ width: 1200, height: 900 });
+      await shot(p, `settlers-desktop-fa-${name}`);
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+  });
+}
