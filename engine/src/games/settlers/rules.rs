@@ -98,6 +98,13 @@ impl Settlers {
         self.road_spots(p) != 0
     }
 
+    /// Both sides of a trade hold what they give (always so in play, since hands cannot change
+    /// between accepting and confirming; a sampled state for search may break it otherwise).
+    fn trade_covered(&self, offerer: usize, partner: usize, offer: &Offer) -> bool {
+        afford(&self.seats[offerer].hand, &offer.give)
+            && afford(&self.seats[partner].hand, &offer.get)
+    }
+
     fn city_ok(&self, p: usize, v: usize) -> bool {
         self.vertex_owner[v] == p as u8
             && self.cities & bit(v as u8) == 0
@@ -231,9 +238,10 @@ impl Settlers {
                 }
                 out.push(Action::DeclineTrade);
             }
-            Phase::Confirm { accepted, .. } => {
+            Phase::Confirm { offer, accepted } => {
+                let me = self.active as usize;
                 for s in 0..self.n {
-                    if accepted & (1 << s) != 0 {
+                    if accepted & (1 << s) != 0 && self.trade_covered(me, s as usize, &offer) {
                         out.push(Action::ConfirmTrade { with: s });
                     }
                 }
@@ -533,8 +541,11 @@ impl Settlers {
                 }
             }
             (Phase::Respond { .. }, Action::DeclineTrade) => Ok(()),
-            (Phase::Confirm { accepted, .. }, Action::ConfirmTrade { with }) => {
-                if with < self.n && accepted & (1 << with) != 0 {
+            (Phase::Confirm { offer, accepted }, Action::ConfirmTrade { with }) => {
+                if with < self.n
+                    && accepted & (1 << with) != 0
+                    && self.trade_covered(self.active as usize, with as usize, &offer)
+                {
                     Ok(())
                 } else {
                     illegal("settlers.illegal.partner", "that player did not accept")
