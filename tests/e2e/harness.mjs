@@ -92,3 +92,14 @@ export async function startGame(p, url, game, seats, { speed = 20, seed } = {}) 
 export async function logLength(p) {
   return p.locator("[data-testid=log] li").count();
 }
+
+/** Starts a game with every seat human from a record (fixed seed and salt: a repeatable game),
+ *  through the home screen's import. */
+export async function importRecord(p, url, record) {
+  await p.goto(url + "#/");
+  await p.setInputFiles("[data-testid=import-file]", {
+    name: "record.json", mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify({ version: 1, options: null, actions: [], ...record })),
+  });
+  await p.waitForSelector("[data-testid=play]");
+}
