@@ -13,11 +13,6 @@ use yew::prelude::*;
 /// Every game shown on the home screen, in order.
 pub const ALL_GAMES: [&str; 5] = ["shikoku", "port-royal", "settlers", "tripoli", "sekigahara"];
 
-/// True if the app has a board for this game (the others are shown as coming).
-pub fn is_playable(id: &str) -> bool {
-    with_ui_game!(id, G => { let _ = std::marker::PhantomData::<G>; true }, _ => false)
-}
-
 /// The catalogue prefix of a game (`port-royal` → `port_royal`).
 pub fn key_prefix(id: &str) -> String {
     id.replace('-', "_")

@@ -1,7 +1,7 @@
 //! Home: the five games, saved games to resume or delete, importing a record.
 
 use crate::files::read_chosen_file;
-use crate::games::{is_playable, key_prefix, with_ui_game, ALL_GAMES};
+use crate::games::{key_prefix, with_ui_game, ALL_GAMES};
 use crate::i18n::I18n;
 use crate::nav::go;
 use crate::route::Route;
@@ -29,26 +29,21 @@ pub fn Home() -> Html {
 
     let games = ALL_GAMES.iter().map(|id| {
         let prefix = key_prefix(id);
-        let playable = is_playable(id);
         let title = i18n.t(&format!("{prefix}.title"));
         html! {
-            <li class={classes!("game-card", (!playable).then_some("coming"))} data-testid={format!("game-{id}")}>
+            <li class="game-card" data-testid={format!("game-{id}")}>
                 <GamePicture game={*id} />
                 <div class="game-card-text">
                     <h3>{ title.clone() }</h3>
                     <p>{ i18n.t(&format!("{prefix}.tagline")) }</p>
                 </div>
-                if playable {
-                    <div class="game-card-actions">
+                <div class="game-card-actions">
                         <a class="button primary" href={Route::New { game: id.to_string(), query: String::new() }.hash()}
                             data-testid={format!("new-{id}")} aria-label={i18n.tf("home.new_game_of", std::slice::from_ref(&title))}>
                             { i18n.t("home.new_game") }
                         </a>
                         <a class="button" href={Route::Rules { game: id.to_string() }.hash()}>{ i18n.t("home.rules") }</a>
-                    </div>
-                } else {
-                    <span class="badge" aria-disabled="true">{ i18n.t("home.coming") }</span>
-                }
+                </div>
             </li>
         }
     });
