@@ -1,5 +1,6 @@
 //! The one trait every game implements, and the small types it speaks in.
 
+use crate::bots::search::SearchConfig;
 use crate::rng::GameRng;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -52,6 +53,11 @@ pub trait Game: Clone + Debug + Serialize + Sized + 'static {
     /// A full state consistent with everything `view` shows, its hidden parts sampled at random
     /// (the determinization used by search bots).
     fn sample(view: &Self::View, rng: &mut GameRng) -> Self;
+    /// This game's adjustments to a search level's settings (rollout policy, anchor): called by
+    /// [`SearchConfig::for_game`] for `normal` and `hard`. The default keeps the generic ones.
+    fn tune_search(level: SearchConfig) -> SearchConfig {
+        level
+    }
 }
 
 /// Whether a game is still going, and if not, how it ended.

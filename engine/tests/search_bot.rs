@@ -250,7 +250,11 @@ fn search_reads_only_the_view_it_is_given() {
     for (i, (state, seat)) in positions(20).into_iter().enumerate() {
         let mut legal = Vec::new();
         state.legal_actions(&mut legal);
-        let config = SearchConfig::with_iterations(200);
+        // Both opponent models: UCT in the tree, or the opponent's heuristic on its own view.
+        let config = SearchConfig {
+            opponent_heuristic: i % 2 == 1,
+            ..SearchConfig::with_iterations(200)
+        };
         let mut rng = GameRng::new(7);
         let twin = redeal_hidden(&state, seat, &mut rng);
         let a = search::<Duel>(

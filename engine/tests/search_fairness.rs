@@ -1,7 +1,7 @@
 //! The search bot never reads the true hidden state, in every real game: a state and another
 //! one that differs only in what the bot's seat cannot know (drawn with `Game::sample` from that
 //! seat's view: other hands, deck order, secret choices) lead to the same decision with the same
-//! seed.
+//! seed, with each game's own search settings.
 
 use takhte_engine::bots::search::SearchConfig;
 use takhte_engine::bots::{Bot, SearchBot, Seen};
@@ -31,7 +31,10 @@ fn check<G: Game>() {
                     differing += 1;
                 }
                 let decide = |s: &G| {
-                    let mut bot = SearchBot::<G>::new("normal", SearchConfig::with_iterations(60));
+                    let mut bot = SearchBot::<G>::new(
+                        "normal",
+                        SearchConfig::with_iterations(60).for_game::<G>(),
+                    );
                     let mut r = GameRng::new(seed ^ step);
                     bot.choose(&mut Seen::new(s, seat), &legal, &mut r)
                 };

@@ -37,11 +37,11 @@ mod worker {
         let _ = scope().post_message(&JsValue::from_str(&value.to_string()));
     }
 
-    /// The search level's configuration, bounded by iterations and by time.
-    fn config(level: &str) -> Option<SearchConfig> {
+    /// The search level's configuration for game `G`, bounded by iterations and by time.
+    fn config<G: Game>(level: &str) -> Option<SearchConfig> {
         let (mut config, ms) = match level {
-            "normal" => (SearchConfig::normal(), NORMAL_MS),
-            "hard" => (SearchConfig::hard(), HARD_MS),
+            "normal" => (SearchConfig::normal().for_game::<G>(), NORMAL_MS),
+            "hard" => (SearchConfig::hard().for_game::<G>(), HARD_MS),
             _ => return None,
         };
         config.time_limit_ms = Some(ms);
@@ -53,7 +53,8 @@ mod worker {
         let seat = state.to_act().ok_or("the game is over")?;
         let mut legal = Vec::new();
         state.legal_actions(&mut legal);
-        let config = config(&req.level).ok_or_else(|| format!("unknown level {}", req.level))?;
+        let config =
+            config::<G>(&req.level).ok_or_else(|| format!("unknown level {}", req.level))?;
         let step = req.record.actions.len() as u64;
         let mut rng = GameRng::new(req.record.salt ^ step.wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let view = state.view(seat);

@@ -28,7 +28,8 @@ const USAGE: &str = "usage:
   takhte-sim replay <record.json>
 bots: random, heuristic, easy, normal, hard, or search:i=<iterations>/c=<exploration>/
   h=<rollout heuristic %>/s=<heuristic rollout steps>/b=<heuristic bias>/p=<widening>/
-  z=<anchor z>/w=<score weight>/l=<rollout limit> (tournament, speed)";
+  z=<anchor z>/w=<score weight>/l=<rollout limit>/o=<1: opponents by heuristic> over the game's normal settings, or
+  generic:… the same over the generic normal settings (tournament, speed)";
 
 /// A game longer than this many actions is stopped and counted as unfinished.
 const MAX_ACTIONS: usize = 200_000;
@@ -246,9 +247,10 @@ fn run_tournament(p: &PlayArgs) -> Result<ExitCode, Usage> {
 ///
 /// Besides [`BOT_NAMES`], `search:i=<iterations>/c=<exploration>/h=<rollout heuristic %>/
 /// s=<heuristic rollout steps>/b=<heuristic bias>/p=<widening>/z=<anchor z>/w=<score weight>/
-/// l=<rollout limit>` is a search bot with custom settings (missing keys keep the `normal` defaults), for tuning.
+/// l=<rollout limit>/o=<0|1 opponents by heuristic>` is a search bot with custom settings (missing keys keep the game's `normal`
+/// settings; `generic:…` keeps the generic ones), for tuning.
 fn tournament_bot<G: Game>(name: &str, think_ms: Option<u32>) -> Option<Box<dyn Bot<G>>> {
-    let Some((label, config)) = search_level(name) else {
+    let Some((label, config)) = search_level::<G>(name) else {
         return bot_by_name::<G>(name);
     };
     if think_ms.is_none() {
@@ -265,18 +267,25 @@ fn tournament_bot<G: Game>(name: &str, think_ms: Option<u32>) -> Option<Box<dyn 
     ))
 }
 
-/// The search configuration of `normal`, `hard` or `search:…`, with the bot's label.
-fn search_level(name: &str) -> Option<(&'static str, SearchConfig)> {
+/// The search configuration of `normal`, `hard` or `search:…` for game `G`, with the bot's
+/// label; `generic:…` is `search:…` over the generic `normal` settings instead of `G`'s.
+fn search_level<G: Game>(name: &str) -> Option<(&'static str, SearchConfig)> {
     match name {
-        "normal" => Some(("normal", SearchConfig::normal())),
-        "hard" => Some(("hard", SearchConfig::hard())),
-        custom => Some(("search", parse_search(custom.strip_prefix("search:")?)?)),
+        "normal" => Some(("normal", SearchConfig::normal().for_game::<G>())),
+        "hard" => Some(("hard", SearchConfig::hard().for_game::<G>())),
+        custom => match custom.split_once(':')? {
+            ("search", spec) => Some((
+                "search",
+                parse_search(spec, SearchConfig::normal().for_game::<G>())?,
+            )),
+            ("generic", spec) => Some(("generic", parse_search(spec, SearchConfig::normal())?)),
+            _ => None,
+        },
     }
 }
 
-/// Parses `i=300/c=0.7/h=50/s=20/b=1/p=2/z=2/w=0/l=2000` over the `normal` defaults.
-fn parse_search(spec: &str) -> Option<SearchConfig> {
-    let mut config = SearchConfig::normal();
+/// Parses `i=300/c=0.7/h=50/s=20/b=1/p=2/z=2/w=0/l=2000` over `config`.
+fn parse_search(spec: &str, mut config: SearchConfig) -> Option<SearchConfig> {
     for pair in spec.split('/').filter(|p| !p.is_empty()) {
         let (key, value) = pair.split_once('=')?;
         match key {
@@ -289,6 +298,7 @@ fn parse_search(spec: &str) -> Option<SearchConfig> {
             "w" => config.score_weight = value.parse().ok()?,
             "s" => config.rollout_heuristic_steps = value.parse().ok()?,
             "l" => config.rollout_limit = value.parse().ok()?,
+            "o" => config.opponent_heuristic = value.parse::<u8>().ok()? > 0,
             _ => return None,
         }
     }
@@ -311,7 +321,7 @@ fn run_games<G: Game>(p: &PlayArgs) -> Result<ExitCode, Usage> {
         .find(|b| tournament_bot::<G>(b, None).is_none())
     {
         return Err(Usage(format!(
-            "unknown bot '{bad}'; known bots: {}, search:i=…/c=…/h=…/s=…/b=…/p=…/z=…/w=…/l=…",
+            "unknown bot '{bad}'; known bots: {}, search:i=…/c=…/h=…/s=…/b=…/p=…/z=…/w=…/l=…/o=…",
             BOT_NAMES.join(", ")
         )));
     }
@@ -361,7 +371,7 @@ fn speed<G: Game>(p: &PlayArgs) -> Result<ExitCode, Usage> {
     let players = p.players.unwrap_or(G::PLAYERS.0);
     takhte_engine::game::check_players::<G>(players).map_err(|e| Usage(e.to_string()))?;
     let level = p.bots.first().map(String::as_str).unwrap_or("hard");
-    let (_, config) = search_level(level)
+    let (_, config) = search_level::<G>(level)
         .ok_or_else(|| Usage(format!("speed needs a search level, not '{level}'")))?;
     let options = G::Options::default();
     let mut searcher = Searcher::<G>::default();

@@ -83,8 +83,14 @@ pub fn bot_by_name<G: Game>(name: &str) -> Option<Box<dyn Bot<G>>> {
         "random" => Some(Box::new(RandomBot)),
         "heuristic" => Some(Box::new(HeuristicBot)),
         "easy" => Some(Box::new(NoisyHeuristicBot::default())),
-        "normal" => Some(Box::new(SearchBot::new("normal", SearchConfig::normal()))),
-        "hard" => Some(Box::new(SearchBot::new("hard", SearchConfig::hard()))),
+        "normal" => Some(Box::new(SearchBot::new(
+            "normal",
+            SearchConfig::normal().for_game::<G>(),
+        ))),
+        "hard" => Some(Box::new(SearchBot::new(
+            "hard",
+            SearchConfig::hard().for_game::<G>(),
+        ))),
         _ => None,
     }
 }

@@ -1,5 +1,6 @@
 //! The knobs of the search bot and the three named levels.
 
+use crate::game::Game;
 use serde::{Deserialize, Serialize};
 
 /// Search iterations of the `normal` level.
@@ -29,6 +30,8 @@ pub const WIDENING: f64 = 2.0;
 pub const ANCHOR_Z: f64 = 2.0;
 /// Weight of the normalized score in the reward (the rest is the rank reward).
 pub const SCORE_WEIGHT: f64 = 0.0;
+/// Whether the other seats play their heuristic's move inside the tree too (instead of UCT).
+pub const OPPONENT_HEURISTIC: bool = false;
 
 /// How hard the search bot thinks.
 ///
@@ -60,6 +63,10 @@ pub struct SearchConfig {
     pub anchor_z: f64,
     /// Weight in `0..=1` of the seat's normalized score in the reward; `1 - w` goes to rank.
     pub score_weight: f64,
+    /// Model the other seats by their heuristic in the tree as in rollouts (on their own view of
+    /// the sampled state): the tree then branches on the searching seat's own moves only.
+    #[serde(default)]
+    pub opponent_heuristic: bool,
 }
 
 impl SearchConfig {
@@ -76,6 +83,7 @@ impl SearchConfig {
             widening: WIDENING,
             anchor_z: ANCHOR_Z,
             score_weight: SCORE_WEIGHT,
+            opponent_heuristic: OPPONENT_HEURISTIC,
         }
     }
 
@@ -87,6 +95,12 @@ impl SearchConfig {
     /// The `hard` level.
     pub const fn hard() -> Self {
         Self::with_iterations(HARD_ITERATIONS)
+    }
+
+    /// These settings as game `G` adjusts them ([`Game::tune_search`]), e.g.
+    /// `SearchConfig::hard().for_game::<G>()`: the levels the app and the named bots use.
+    pub fn for_game<G: Game>(self) -> Self {
+        G::tune_search(self)
     }
 }
 

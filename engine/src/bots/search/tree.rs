@@ -121,6 +121,14 @@ impl<G: Game> Searcher<G> {
             if self.legal.is_empty() {
                 break;
             }
+            if config.opponent_heuristic && mover != seat {
+                let action = match self.legal[..] {
+                    [only] => only,
+                    _ => G::heuristic(&state.view(mover), &self.legal, rng),
+                };
+                apply::<G>(&mut state, action);
+                continue;
+            }
             let next = self.select_or_expand(&state, node, mover, config, rng);
             let action = self.nodes[next as usize]
                 .action
