@@ -142,6 +142,9 @@ for (const name of BROWSERS) {
       await start(p, server.url, ["human", "random", "heuristic"], { seed: 3 });
       const controls = "[data-testid=board] :is([data-testid^=spot-], [data-testid^=edge-], [data-testid^=robber-hex-], button:enabled)";
       const seen = new Set();
+      // A fixed pseudo-random sequence, so a failure can be replayed.
+      let lcg = 12345;
+      const random = () => (lcg = (Math.imul(lcg, 1103515245) + 12345) >>> 0) / 4294967296;
       const t0 = Date.now();
       for (let step = 0; step < 160 && Date.now() - t0 < 45000; step++) {
         await p.waitForSelector(`${controls}, [data-testid=game-over]`, { timeout: 30000 });
@@ -150,8 +153,8 @@ for (const name of BROWSERS) {
         const ids = await all.evaluateAll((es) => es.map((e) => e.dataset.testid));
         // Prefer actions that move the game on; end the turn now and then.
         const pick = ids.includes("roll") ? "roll"
-          : ids.includes("end-turn") && Math.random() < 0.35 ? "end-turn"
-          : ids[Math.floor(Math.random() * ids.length)];
+          : ids.includes("end-turn") && random() < 0.35 ? "end-turn"
+          : ids[Math.floor(random() * ids.length)];
         seen.add(pick.replace(/-?\d+$/, "").replace(/-(wood|brick|wool|wheat|ore)$/, ""));
         await p.locator(`[data-testid=board] [data-testid="${pick}"]`).first().click();
         assert.equal(await p.locator("[data-testid=refused]").count(), 0, `refused after ${pick}`);
