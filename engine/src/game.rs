@@ -53,6 +53,12 @@ pub trait Game: Clone + Debug + Serialize + Sized + 'static {
     /// A full state consistent with everything `view` shows, its hidden parts sampled at random
     /// (the determinization used by search bots).
     fn sample(view: &Self::View, rng: &mut GameRng) -> Self;
+    /// The game's judgement of an unfinished state: each seat's chance of winning from here, in
+    /// `0..=1`, summing to 1. Search rollouts cut at [`SearchConfig::rollout_limit`] are scored
+    /// by it; `None` (the default) scores a cut rollout as a tie.
+    fn estimate(&self) -> Option<Vec<f64>> {
+        None
+    }
     /// This game's adjustments to a search level's settings (rollout policy, anchor): called by
     /// [`SearchConfig::for_game`] for `normal` and `hard`. The default keeps the generic ones.
     fn tune_search(level: SearchConfig) -> SearchConfig {
@@ -106,6 +112,31 @@ impl Outcome {
             Outcome::Finished { ranks, .. } => ranks.iter().all(|&r| r == 0),
         }
     }
+}
+
+/// Win chances from provisional scores, for [`Game::estimate`]: each seat's lead over the best
+/// other seat is squashed by `lead / (scale + |lead|)` into `0..1`, and the results are
+/// normalized to sum to 1. Uses `+ − × ÷` only, so native and wasm builds agree exactly.
+pub fn chances_from_scores(scores: &[f64], scale: f64) -> Vec<f64> {
+    let mut chances: Vec<f64> = (0..scores.len())
+        .map(|i| {
+            let best_other = (0..scores.len())
+                .filter(|&j| j != i)
+                .map(|j| scores[j])
+                .fold(f64::NEG_INFINITY, f64::max);
+            let lead = if best_other.is_finite() {
+                scores[i] - best_other
+            } else {
+                0.0
+            };
+            0.5 + 0.5 * lead / (scale + lead.abs())
+        })
+        .collect();
+    let total: f64 = chances.iter().sum();
+    if total > 0.0 {
+        chances.iter_mut().for_each(|c| *c /= total);
+    }
+    chances
 }
 
 /// An action the rules refuse, with a message key and an English explanation.
@@ -193,4 +224,37 @@ pub enum LogArg {
     Key(&'static str),
     /// A literal string (rarely needed).
     Text(String),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::chances_from_scores;
+
+    #[test]
+    fn chances_sum_to_one_and_follow_the_scores() {
+        for scores in [
+            vec![3.0, 1.0],
+            vec![0.0, 0.0, 0.0],
+            vec![9.0, 7.5, 2.0, 7.5],
+        ] {
+            let c = chances_from_scores(&scores, 2.0);
+            assert!((c.iter().sum::<f64>() - 1.0).abs() < 1e-12, "{c:?}");
+            for i in 0..scores.len() {
+                for j in 0..scores.len() {
+                    if scores[i] > scores[j] {
+                        assert!(c[i] > c[j], "{scores:?} gave {c:?}");
+                    }
+                    if scores[i] == scores[j] {
+                        assert_eq!(c[i], c[j]);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_lead_of_one_scale_is_three_in_four_for_two_players() {
+        assert_eq!(chances_from_scores(&[5.0, 3.0], 2.0), vec![0.75, 0.25]);
+        assert_eq!(chances_from_scores(&[4.0, 4.0], 2.0), vec![0.5, 0.5]);
+    }
 }

@@ -9,7 +9,9 @@ pub mod record;
 pub mod rng;
 pub mod testing;
 
-pub use game::{Game, IllegalAction, LogArg, LogEntry, Outcome, Seat, SetupError};
+pub use game::{
+    chances_from_scores, Game, IllegalAction, LogArg, LogEntry, Outcome, Seat, SetupError,
+};
 pub use record::{Record, RecordError};
 pub use rng::GameRng;
 

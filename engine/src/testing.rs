@@ -115,3 +115,27 @@ pub fn bot_record<G: Game>(players: usize, seed: u64) -> crate::record::Record {
     }
     record
 }
+
+/// Asserts that the game's estimate, where it has one, gives every seat a chance in `0..=1` and
+/// that the chances sum to 1.
+pub fn assert_estimate_is_a_distribution<G: Game>(state: &G) {
+    if let Some(chances) = state.estimate() {
+        assert_eq!(
+            chances.len(),
+            state.players(),
+            "{}: one chance per seat",
+            G::ID
+        );
+        assert!(
+            chances.iter().all(|c| (0.0..=1.0).contains(c)),
+            "{}: chances {chances:?} out of 0..=1",
+            G::ID
+        );
+        let total: f64 = chances.iter().sum();
+        assert!(
+            (total - 1.0).abs() < 1e-9,
+            "{}: chances sum to {total}",
+            G::ID
+        );
+    }
+}

@@ -5,7 +5,9 @@ use takhte_engine::bots::{play_out, Bot, HeuristicBot, RandomBot};
 use takhte_engine::games::port_royal::content::{DECK_SIZE, TOTAL_GOLD};
 use takhte_engine::games::port_royal::{Action, PortRoyal, Step};
 use takhte_engine::record::{fingerprint, start};
-use takhte_engine::testing::{assert_legal_iff_accepted, random_games};
+use takhte_engine::testing::{
+    assert_estimate_is_a_distribution, assert_legal_iff_accepted, random_games,
+};
 use takhte_engine::{Game, GameRng, Record};
 
 /// Every card is in exactly one place, and the gold adds up with the bank.
@@ -37,6 +39,7 @@ fn seeded_random_games_for_2_to_5_players_end_and_conserve_cards_and_gold() {
     for players in 2..=5 {
         let outcomes = random_games::<PortRoyal>(players, &(), 7, 500, 20_000, |s| {
             check_conservation(s);
+            assert_estimate_is_a_distribution(s);
             if s.step != Step::Over {
                 assert!(s.to_act().is_some());
             }

@@ -153,6 +153,11 @@ impl Game for Duel {
                 .expect("legal is not empty"),
         }
     }
+    /// Win chances from the tricks taken so far.
+    fn estimate(&self) -> Option<Vec<f64>> {
+        let tricks = self.tricks.map(f64::from);
+        Some(chances_from_scores(&tricks, 1.0))
+    }
     fn sample(view: &DuelView, rng: &mut GameRng) -> Self {
         let mut unknown: Vec<u8> = (1..=CARDS)
             .filter(|c| !view.hand.contains(c) && !view.played.contains(c))
@@ -435,4 +440,41 @@ fn a_tournament_rotates_seats_counts_each_game_once_and_splits_cleanly() {
         "one win per game won"
     );
     assert!(play_games::<Duel>(&["nobody".to_string()], 2, 1, 0..1, 100, &make).is_err());
+}
+
+#[test]
+fn a_rollout_cut_short_is_scored_by_the_games_estimate() {
+    // Seat 1 answers a lead of 6 holding 2, 5, 7 and 9: with rollouts cut at once, each answer's
+    // reward is the estimate after that trick, 3/4 for a winning card and 1/4 for a losing
+    // one (a tie, 1/2, if the estimate were ignored).
+    let mut state: Duel = start(2, &(), 1, 1).unwrap();
+    state.hands = [vec![1, 3, 4, 6], vec![2, 5, 7, 9]];
+    state.stock = vec![8, 10, 11, 12];
+    state.apply(Play(6)).unwrap();
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    // Four iterations, each expanding one answer (no widening), so no node below the root.
+    let config = SearchConfig {
+        rollout_limit: 0,
+        anchor_z: 0.0,
+        widening: 0.0,
+        ..SearchConfig::with_iterations(4)
+    };
+    let report = search::<Duel>(
+        &state.view(1),
+        1,
+        &legal,
+        &config,
+        &mut GameRng::new(3),
+        &mut |_| false,
+    );
+    assert_eq!(report.root.len(), 4, "every answer was tried");
+    for (Play(card), _, mean) in &report.root {
+        let expected = if *card > 6 { 0.75 } else { 0.25 };
+        assert!(
+            (mean - expected).abs() < 1e-9,
+            "answer {card}: mean {mean}, estimate {expected}"
+        );
+    }
+    assert!(report.action.0 > 6, "a winning card is chosen");
 }

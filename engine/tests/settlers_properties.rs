@@ -4,7 +4,9 @@ use takhte_engine::games::settlers::board::{topology, EDGES, NONE, VERTICES};
 use takhte_engine::games::settlers::content::*;
 use takhte_engine::games::settlers::{Action, Settlers};
 use takhte_engine::record::{fingerprint, start};
-use takhte_engine::testing::{assert_legal_iff_accepted, random_games};
+use takhte_engine::testing::{
+    assert_estimate_is_a_distribution, assert_legal_iff_accepted, random_games,
+};
 use takhte_engine::{Game, GameRng, Record};
 
 /// Every conceivable action (the universe for the legality check).
@@ -64,6 +66,7 @@ fn universe() -> Vec<Action> {
 fn invariants(s: &Settlers) {
     assert_eq!(s.resource_totals(), [CARDS_PER_RESOURCE; 5]);
     assert_eq!(s.dev_totals(), DEV_DECK);
+    assert_estimate_is_a_distribution(s);
     for p in 0..s.n as usize {
         let seat = &s.seats[p];
         let buildings = (0..VERTICES)

@@ -16,7 +16,8 @@ pub const ROLLOUT_HEURISTIC_PERCENT: u32 = 90;
 /// Only the first this many actions of a rollout may ask the heuristic; the rest are random
 /// (the heuristics cost 10–100 random moves each, and games run to hundreds of actions).
 pub const ROLLOUT_HEURISTIC_STEPS: u32 = 20;
-/// Rollouts stop after this many actions; an unfinished rollout scores every seat equally.
+/// Rollouts stop after this many actions; a cut rollout is scored by [`Game::estimate`], or as a
+/// tie where the game has none.
 pub const ROLLOUT_LIMIT: u32 = 2000;
 /// Progressive bias towards the heuristic's move in the tree: `bias / (visits + 1)` is added to
 /// its UCT value, and it is expanded first (0 turns both off).
@@ -50,7 +51,8 @@ pub struct SearchConfig {
     pub rollout_heuristic_percent: u32,
     /// Only the first this many rollout actions may ask the heuristic; later ones are random.
     pub rollout_heuristic_steps: u32,
-    /// Rollout length cap in actions; past it the rollout counts as a tie for everyone.
+    /// Rollout length cap in actions; a cut rollout is scored by [`Game::estimate`] (a tie where
+    /// the game has none).
     pub rollout_limit: u32,
     /// Progressive bias towards the heuristic's move: `bias / (visits + 1)` added to its UCT
     /// value, and expanded first; 0 turns it off.

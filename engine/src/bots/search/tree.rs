@@ -142,7 +142,17 @@ impl<G: Game> Searcher<G> {
             }
         }
         rollout(&mut state, &mut self.legal, config, rng);
-        rewards(&state.outcome(), state.players(), config, &mut self.rewards);
+        match state.outcome() {
+            Outcome::Running => {
+                let players = state.players();
+                self.rewards.clear();
+                match state.estimate() {
+                    Some(chances) => self.rewards.extend(chances),
+                    None => self.rewards.resize(players, 1.0 / players.max(1) as f64),
+                }
+            }
+            finished => rewards(&finished, config, &mut self.rewards),
+        }
         for &n in &self.path {
             let n = &mut self.nodes[n as usize];
             n.visits += 1;
@@ -333,13 +343,13 @@ fn rollout<G: Game>(
     }
 }
 
-/// Fills `out` with each seat's reward in `0..=1`: the rank reward (1 alone first, `1/k` for `k`
-/// seats sharing first, 0 otherwise) blended with the score normalized between the lowest and
-/// highest score. An unfinished game gives everyone `1/players`.
-fn rewards(outcome: &Outcome, players: usize, config: &SearchConfig, out: &mut Vec<f64>) {
+/// Fills `out` with each seat's reward in `0..=1` for a finished game: the rank reward (1 alone
+/// first, `1/k` for `k` seats sharing first, 0 otherwise) blended with the score normalized
+/// between the lowest and highest score.
+fn rewards(outcome: &Outcome, config: &SearchConfig, out: &mut Vec<f64>) {
     out.clear();
     match outcome {
-        Outcome::Running => out.resize(players, 1.0 / players.max(1) as f64),
+        Outcome::Running => {}
         Outcome::Finished { scores, ranks } => {
             let firsts = ranks.iter().filter(|&&r| r == 0).count().max(1) as f64;
             let lo = scores.iter().copied().min().unwrap_or(0);

@@ -12,12 +12,23 @@ mod rules;
 mod sample;
 pub mod view;
 
-use crate::game::{check_players, Game, IllegalAction, LogEntry, Outcome, Seat, SetupError};
+use crate::bots::search::SearchConfig;
+use crate::game::{
+    chances_from_scores, check_players, Game, IllegalAction, LogEntry, Outcome, Seat, SetupError,
+};
 use crate::rng::GameRng;
 use board::{topology, EDGES, HEXES, NONE, VERTICES};
 use content::*;
 use serde::{Deserialize, Serialize};
 pub use view::{PlayerPublic, View};
+
+/// Spread of provisional-score leads in [`Game::estimate`]: a lead of this much counts as a
+/// three-in-four chance of winning.
+const ESTIMATE_SCALE: f64 = 2.0;
+/// Search rollouts stop after this many actions and are judged by [`Game::estimate`].
+const ROLLOUT_CUT: u32 = 40;
+/// Dice pips of production worth one victory point in [`Game::estimate`].
+const ESTIMATE_PIPS_PER_POINT: f64 = 12.0;
 
 /// One move of the settlers game. Vertices, edges and hexes are ids of [`board::topology`];
 /// seats are `u8`.
@@ -288,6 +299,25 @@ const fn bit(i: u8) -> u64 {
 }
 
 impl Settlers {
+    /// Dice pips `seat` collects on: every adjacent producing hex of each building, twice for a
+    /// city, the robber's hex left out.
+    pub fn production_pips(&self, seat: usize) -> u32 {
+        let topo = topology();
+        let mut pips_total = 0;
+        let mut b = self.seats[seat].buildings;
+        while b != 0 {
+            let vx = b.trailing_zeros() as usize;
+            b &= b - 1;
+            let mult = if self.cities & (1 << vx) != 0 { 2 } else { 1 };
+            for &h in &topo.vertex_hexes[vx] {
+                if h != NONE && h != self.robber && self.terrain[h as usize] != DESERT {
+                    pips_total += mult * u32::from(pips(self.tokens[h as usize]));
+                }
+            }
+        }
+        pips_total
+    }
+
     /// Points of `seat`, with hidden victory-point cards when `hidden` is true.
     pub fn points(&self, seat: usize, hidden: bool) -> u8 {
         let p = &self.seats[seat];
@@ -502,6 +532,28 @@ impl Game for Settlers {
 
     fn sample(view: &View, rng: &mut GameRng) -> Self {
         sample::sample(view, rng)
+    }
+
+    /// Win chances from victory points (hidden ones included) plus production: the dice
+    /// pips of every settlement (twice for a city) off the robber's hex, in points per
+    /// [`ESTIMATE_PIPS_PER_POINT`] pips.
+    fn estimate(&self) -> Option<Vec<f64>> {
+        let scores: Vec<f64> = (0..self.n as usize)
+            .map(|s| {
+                f64::from(self.points(s, true))
+                    + f64::from(self.production_pips(s)) / ESTIMATE_PIPS_PER_POINT
+            })
+            .collect();
+        Some(chances_from_scores(&scores, ESTIMATE_SCALE))
+    }
+
+    /// Rollouts cut at [`ROLLOUT_CUT`] actions, heuristic all the way, judged by the estimate.
+    fn tune_search(level: SearchConfig) -> SearchConfig {
+        SearchConfig {
+            rollout_limit: ROLLOUT_CUT,
+            rollout_heuristic_steps: ROLLOUT_CUT,
+            ..level
+        }
     }
 }
 
