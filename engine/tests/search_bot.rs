@@ -255,10 +255,15 @@ fn search_reads_only_the_view_it_is_given() {
     for (i, (state, seat)) in positions(20).into_iter().enumerate() {
         let mut legal = Vec::new();
         state.legal_actions(&mut legal);
-        // Both opponent models: UCT in the tree, or the opponent's heuristic on its own view.
-        let config = SearchConfig {
-            opponent_heuristic: i % 2 == 1,
-            ..SearchConfig::with_iterations(200)
+        // Both opponent models (UCT in the tree, or the opponent's heuristic on its own view),
+        // and the paired root evaluation.
+        let config = match i % 3 {
+            0 => SearchConfig::with_iterations(200),
+            1 => SearchConfig {
+                opponent_heuristic: true,
+                ..SearchConfig::with_iterations(200)
+            },
+            _ => SearchConfig::with_iterations(200).paired(3, 100),
         };
         let mut rng = GameRng::new(7);
         let twin = redeal_hidden(&state, seat, &mut rng);
@@ -477,4 +482,60 @@ fn a_rollout_cut_short_is_scored_by_the_games_estimate() {
         );
     }
     assert!(report.action.0 > 6, "a winning card is chosen");
+}
+
+#[test]
+fn paired_evaluation_plays_every_candidate_on_the_same_samples_and_anchors_on_the_heuristic() {
+    let mut overridden = 0;
+    for (i, (state, seat)) in positions(30).into_iter().enumerate() {
+        let mut legal = Vec::new();
+        state.legal_actions(&mut legal);
+        if legal.len() < 2 {
+            continue;
+        }
+        let view = state.view(seat);
+        let heuristic = Duel::heuristic(&view, &legal, &mut GameRng::new(0));
+        let run = |anchor_z: f64| {
+            let config = SearchConfig {
+                anchor_z,
+                ..SearchConfig::with_iterations(400).paired(3, 100)
+            };
+            search::<Duel>(
+                &view,
+                seat,
+                &legal,
+                &config,
+                &mut GameRng::new(i as u64),
+                &mut |_| false,
+            )
+        };
+        let free = run(0.0);
+        let k = legal.len().min(3);
+        assert_eq!(free.root.len(), k, "at most 3 candidates, all distinct");
+        assert_eq!(
+            free.root[0].0, heuristic,
+            "the heuristic's move comes first"
+        );
+        let rounds = free.root[0].1;
+        assert!(
+            free.root.iter().all(|r| r.1 == rounds),
+            "every candidate each round"
+        );
+        assert_eq!(free.iterations, rounds * k as u32);
+        let best = free.root.iter().map(|r| r.2).fold(f64::MIN, f64::max);
+        let chosen = free.root.iter().find(|r| r.0 == free.action).unwrap();
+        assert_eq!(chosen.2, best, "without an anchor the best mean is played");
+        assert_eq!(
+            run(1e9).action,
+            heuristic,
+            "an unreachable anchor keeps the heuristic"
+        );
+        if free.action != heuristic {
+            overridden += 1;
+        }
+    }
+    assert!(
+        overridden > 0,
+        "the evaluation does override the heuristic somewhere"
+    );
 }

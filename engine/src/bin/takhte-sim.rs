@@ -28,7 +28,7 @@ const USAGE: &str = "usage:
   takhte-sim replay <record.json>
 bots: random, heuristic, easy, normal, hard, or search:i=<iterations>/c=<exploration>/
   h=<rollout heuristic %>/s=<heuristic rollout steps>/b=<heuristic bias>/p=<widening>/
-  z=<anchor z>/w=<score weight>/l=<rollout limit>/o=<1: opponents by heuristic> over the game's normal settings, or
+  z=<anchor z>/w=<score weight>/l=<rollout limit>/o=<1: opponents by heuristic>/k=<paired candidates> over the game's normal settings, or
   generic:… the same over the generic normal settings (tournament, speed)";
 
 /// A game longer than this many actions is stopped and counted as unfinished.
@@ -247,7 +247,7 @@ fn run_tournament(p: &PlayArgs) -> Result<ExitCode, Usage> {
 ///
 /// Besides [`BOT_NAMES`], `search:i=<iterations>/c=<exploration>/h=<rollout heuristic %>/
 /// s=<heuristic rollout steps>/b=<heuristic bias>/p=<widening>/z=<anchor z>/w=<score weight>/
-/// l=<rollout limit>/o=<0|1 opponents by heuristic>` is a search bot with custom settings (missing keys keep the game's `normal`
+/// l=<rollout limit>/o=<0|1 opponents by heuristic>/k=<paired candidates>` is a search bot with custom settings (missing keys keep the game's `normal`
 /// settings; `generic:…` keeps the generic ones), for tuning.
 fn tournament_bot<G: Game>(name: &str, think_ms: Option<u32>) -> Option<Box<dyn Bot<G>>> {
     let Some((label, config)) = search_level::<G>(name) else {
@@ -299,6 +299,7 @@ fn parse_search(spec: &str, mut config: SearchConfig) -> Option<SearchConfig> {
             "s" => config.rollout_heuristic_steps = value.parse().ok()?,
             "l" => config.rollout_limit = value.parse().ok()?,
             "o" => config.opponent_heuristic = value.parse::<u8>().ok()? > 0,
+            "k" => config.paired_candidates = value.parse().ok()?,
             _ => return None,
         }
     }
@@ -321,7 +322,7 @@ fn run_games<G: Game>(p: &PlayArgs) -> Result<ExitCode, Usage> {
         .find(|b| tournament_bot::<G>(b, None).is_none())
     {
         return Err(Usage(format!(
-            "unknown bot '{bad}'; known bots: {}, search:i=…/c=…/h=…/s=…/b=…/p=…/z=…/w=…/l=…/o=…",
+            "unknown bot '{bad}'; known bots: {}, search:i=…/c=…/h=…/s=…/b=…/p=…/z=…/w=…/l=…/o=…/k=…",
             BOT_NAMES.join(", ")
         )));
     }

@@ -33,6 +33,9 @@ pub const ANCHOR_Z: f64 = 2.0;
 pub const SCORE_WEIGHT: f64 = 0.0;
 /// Whether the other seats play their heuristic's move inside the tree too (instead of UCT).
 pub const OPPONENT_HEURISTIC: bool = false;
+/// Root candidates of the paired evaluation (see [`SearchConfig::paired_candidates`]); 0 keeps
+/// the tree search.
+pub const PAIRED_CANDIDATES: u32 = 0;
 
 /// How hard the search bot thinks.
 ///
@@ -69,6 +72,11 @@ pub struct SearchConfig {
     /// the sampled state): the tree then branches on the searching seat's own moves only.
     #[serde(default)]
     pub opponent_heuristic: bool,
+    /// When above 0, no tree: up to this many root actions are each played out from the same
+    /// determinizations with the same random numbers, and compared pairwise (see
+    /// `search/paired.rs`); 0 keeps the tree search.
+    #[serde(default)]
+    pub paired_candidates: u32,
 }
 
 impl SearchConfig {
@@ -86,6 +94,7 @@ impl SearchConfig {
             anchor_z: ANCHOR_Z,
             score_weight: SCORE_WEIGHT,
             opponent_heuristic: OPPONENT_HEURISTIC,
+            paired_candidates: PAIRED_CANDIDATES,
         }
     }
 
@@ -97,6 +106,18 @@ impl SearchConfig {
     /// The `hard` level.
     pub const fn hard() -> Self {
         Self::with_iterations(HARD_ITERATIONS)
+    }
+
+    /// These settings with the paired root evaluation of up to `candidates` actions, rollouts
+    /// by the heuristic alone and cut at `cut` actions (see `search/paired.rs`).
+    pub const fn paired(self, candidates: u32, cut: u32) -> Self {
+        SearchConfig {
+            paired_candidates: candidates,
+            rollout_heuristic_percent: 100,
+            rollout_heuristic_steps: cut,
+            rollout_limit: cut,
+            ..self
+        }
     }
 
     /// These settings as game `G` adjusts them ([`Game::tune_search`]), e.g.

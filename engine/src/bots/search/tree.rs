@@ -3,6 +3,7 @@
 
 use super::config::SearchConfig;
 use super::math::ln;
+use super::paired::paired_search;
 use crate::game::{Game, Outcome, Seat};
 use crate::rng::GameRng;
 
@@ -83,6 +84,9 @@ impl<G: Game> Searcher<G> {
         stop: &mut dyn FnMut(u32) -> bool,
     ) -> SearchReport<G::Action> {
         assert!(!legal.is_empty(), "search needs at least one legal action");
+        if config.paired_candidates > 0 {
+            return paired_search::<G>(view, seat, legal, config, rng, stop);
+        }
         self.nodes.clear();
         self.nodes.push(Node {
             action: None,
@@ -142,17 +146,7 @@ impl<G: Game> Searcher<G> {
             }
         }
         rollout(&mut state, &mut self.legal, config, rng);
-        match state.outcome() {
-            Outcome::Running => {
-                let players = state.players();
-                self.rewards.clear();
-                match state.estimate() {
-                    Some(chances) => self.rewards.extend(chances),
-                    None => self.rewards.resize(players, 1.0 / players.max(1) as f64),
-                }
-            }
-            finished => rewards(&finished, config, &mut self.rewards),
-        }
+        rewards(&state, config, &mut self.rewards);
         for &n in &self.path {
             let n = &mut self.nodes[n as usize];
             n.visits += 1;
@@ -302,7 +296,7 @@ fn clearly_better<A>(a: &(A, u32, f64), b: &(A, u32, f64), z: f64) -> bool {
 }
 
 /// Applies an action the game listed as legal; a refusal is an engine bug.
-fn apply<G: Game>(state: &mut G, action: G::Action) {
+pub(super) fn apply<G: Game>(state: &mut G, action: G::Action) {
     if let Err(e) = state.apply(action) {
         panic!(
             "{}: engine refused its own legal action {action:?}: {e}",
@@ -313,7 +307,7 @@ fn apply<G: Game>(state: &mut G, action: G::Action) {
 
 /// Plays on from `state` to the end or the rollout cap: heuristic and random moves mixed for the
 /// first `rollout_heuristic_steps` actions, random ones after.
-fn rollout<G: Game>(
+pub(super) fn rollout<G: Game>(
     state: &mut G,
     legal: &mut Vec<G::Action>,
     config: &SearchConfig,
@@ -343,13 +337,27 @@ fn rollout<G: Game>(
     }
 }
 
-/// Fills `out` with each seat's reward in `0..=1` for a finished game: the rank reward (1 alone
-/// first, `1/k` for `k` seats sharing first, 0 otherwise) blended with the score normalized
-/// between the lowest and highest score.
-fn rewards(outcome: &Outcome, config: &SearchConfig, out: &mut Vec<f64>) {
+/// `seat`'s reward in `0..=1` at the end of a rollout; see [`rewards`].
+pub(super) fn reward_of<G: Game>(state: &G, seat: Seat, config: &SearchConfig) -> f64 {
+    let mut out = Vec::with_capacity(state.players());
+    rewards(state, config, &mut out);
+    out.get(seat).copied().unwrap_or(0.0)
+}
+
+/// Fills `out` with each seat's reward in `0..=1` where a rollout stopped. A finished game: the
+/// rank reward (1 alone first, `1/k` for `k` seats sharing first, 0 otherwise) blended with the
+/// score normalized between the lowest and highest score. A rollout cut short: the game's
+/// [`Game::estimate`], or a tie where it has none.
+fn rewards<G: Game>(state: &G, config: &SearchConfig, out: &mut Vec<f64>) {
     out.clear();
-    match outcome {
-        Outcome::Running => {}
+    match state.outcome() {
+        Outcome::Running => {
+            let players = state.players();
+            match state.estimate() {
+                Some(chances) => out.extend(chances),
+                None => out.resize(players, 1.0 / players.max(1) as f64),
+            }
+        }
         Outcome::Finished { scores, ranks } => {
             let firsts = ranks.iter().filter(|&&r| r == 0).count().max(1) as f64;
             let lo = scores.iter().copied().min().unwrap_or(0);

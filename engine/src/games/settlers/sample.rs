@@ -2,7 +2,7 @@
 
 use super::board::topology;
 use super::content::{CARDS_PER_RESOURCE, DEV_DECK};
-use super::{Player, Settlers, View};
+use super::{Phase, Player, Settlers, View};
 use crate::rng::GameRng;
 
 /// Deals `counts` cards (a multiset over kinds) at random into hands of the given sizes.
@@ -24,6 +24,25 @@ fn deal(pool: [u8; 5], sizes: &[(usize, u8)], rng: &mut GameRng) -> Vec<[u8; 5]>
         .collect()
 }
 
+/// Cards `seat` must hold for the open trade to stand: the offer's `give` for the active player,
+/// its `get` for a player who accepted it.
+fn known_cards(view: &View, seat: usize) -> [u8; 5] {
+    let (offer, accepted) = match view.phase {
+        Phase::Respond {
+            offer, accepted, ..
+        }
+        | Phase::Confirm { offer, accepted } => (offer, accepted),
+        _ => return [0; 5],
+    };
+    if seat == view.active as usize {
+        offer.give
+    } else if accepted & (1 << seat) != 0 {
+        offer.get
+    } else {
+        [0; 5]
+    }
+}
+
 /// A state that `view` could have come from.
 pub fn sample(view: &View, rng: &mut GameRng) -> Settlers {
     let topo = topology();
@@ -33,9 +52,27 @@ pub fn sample(view: &View, rng: &mut GameRng) -> Settlers {
         .filter(|&s| s != me)
         .map(|s| (s, view.public[s].cards))
         .collect();
-    // Resources: whatever is neither in the bank nor in my hand is in the other hands.
-    let pool: [u8; 5] = std::array::from_fn(|r| CARDS_PER_RESOURCE - view.bank[r] - view.hand[r]);
-    let hands = deal(pool, &others, rng);
+    // Resources: whatever is neither in the bank nor in my hand is in the other hands; cards an
+    // open trade shows someone holds are set aside for them first.
+    let mut pool: [u8; 5] =
+        std::array::from_fn(|r| CARDS_PER_RESOURCE - view.bank[r] - view.hand[r]);
+    let known: Vec<[u8; 5]> = others.iter().map(|&(s, _)| known_cards(view, s)).collect();
+    let sizes: Vec<(usize, u8)> = others
+        .iter()
+        .zip(&known)
+        .map(|(&(s, n), k)| (s, n - k.iter().sum::<u8>()))
+        .collect();
+    for k in &known {
+        for r in 0..5 {
+            pool[r] -= k[r];
+        }
+    }
+    let mut hands = deal(pool, &sizes, rng);
+    for (hand, k) in hands.iter_mut().zip(&known) {
+        for r in 0..5 {
+            hand[r] += k[r];
+        }
+    }
     // Development cards: the unseen ones are split between other hands and the deck.
     let mut unseen: [u8; 5] = std::array::from_fn(|k| DEV_DECK[k] - view.devs[k]);
     for p in &view.public {
