@@ -102,3 +102,40 @@ fn random_games_from_sampled_states_never_panic_in_any_game() {
         with_game!(*id, G => sampled_states_play_out::<G>(), _ => unreachable!());
     }
 }
+
+/// The seat to act knows what it may do: every state sampled from its view lists exactly the
+/// legal actions of the real state (the search's candidates come from the real list).
+fn samples_keep_the_legal_actions<G: Game>() {
+    let (mut legal, mut sampled) = (Vec::new(), Vec::new());
+    let mut compared = 0;
+    for seed in 0..20u64 {
+        for players in [G::PLAYERS.0, G::PLAYERS.1] {
+            let mut state: G = start(players, &Default::default(), seed, seed + 7).unwrap();
+            let mut rng = GameRng::new(seed);
+            for _ in 0..600 {
+                let Some(seat) = state.to_act() else { break };
+                state.legal_actions(&mut legal);
+                for _ in 0..2 {
+                    G::sample(&state.view(seat), &mut rng).legal_actions(&mut sampled);
+                    assert_eq!(sampled, legal, "{}: seed {seed}, {players} players", G::ID);
+                    compared += 1;
+                }
+                // Mostly the heuristic (it trades, fights and buys), sometimes anything.
+                let a = if rng.below(4) == 0 {
+                    legal[rng.index(legal.len())]
+                } else {
+                    G::heuristic(&state.view(seat), &legal, &mut rng)
+                };
+                state.apply(a).unwrap();
+            }
+        }
+    }
+    assert!(compared > 1000, "{}: only {compared} comparisons", G::ID);
+}
+
+#[test]
+fn sampled_states_list_the_same_legal_actions_in_every_game() {
+    for id in GAME_IDS {
+        with_game!(*id, G => samples_keep_the_legal_actions::<G>(), _ => unreachable!());
+    }
+}
