@@ -189,8 +189,13 @@ pub fn check_players<G: Game>(players: usize) -> Result<(), SetupError> {
     if (lo..=hi).contains(&players) {
         Ok(())
     } else {
+        let range = if lo == hi {
+            lo.to_string()
+        } else {
+            format!("{lo}–{hi}")
+        };
         Err(SetupError(format!(
-            "{} is for {lo}–{hi} players, not {players}",
+            "{} is for {range} players, not {players}",
             G::ID
         )))
     }

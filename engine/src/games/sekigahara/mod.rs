@@ -11,7 +11,9 @@ mod sample;
 pub mod view;
 
 use crate::bots::search::{SearchConfig, ROLLOUT_LIMIT};
-use crate::game::{Game, IllegalAction, LogArg, LogEntry, Outcome, Seat, SetupError};
+use crate::game::{
+    check_players, Game, IllegalAction, LogArg, LogEntry, Outcome, Seat, SetupError,
+};
 use crate::rng::GameRng;
 use content::*;
 use map::{MAP, PROVINCES, START_CONTROL};
@@ -247,8 +249,21 @@ impl Sekigahara {
         let mut hands = hands;
         hands[0].sort_unstable();
         hands[1].sort_unstable();
+        Self::round_one(units, control, hands, piles, turn, GameRng::new(seed))
+    }
+
+    /// Round 1 before the event phase: `turn` to act with two actions, nothing drawn, played
+    /// or revealed yet beyond the given hands.
+    fn round_one(
+        units: Vec<Unit>,
+        control: [Option<u8>; PROVINCES],
+        hands: [Vec<u8>; 2],
+        piles: [Vec<u8>; 2],
+        turn: u8,
+        rng: GameRng,
+    ) -> Self {
         Sekigahara {
-            rng: GameRng::new(seed),
+            rng,
             reveals: 0,
             round: 1,
             first: turn,
@@ -435,11 +450,7 @@ impl Game for Sekigahara {
     const PLAYERS: (usize, usize) = (2, 2);
 
     fn new(players: usize, _: &(), mut rng: GameRng) -> Result<Self, SetupError> {
-        if players != 2 {
-            return Err(SetupError(format!(
-                "sekigahara is for 2 players, not {players}"
-            )));
-        }
+        check_players::<Self>(players)?;
         let mut units = Vec::with_capacity(UNITS);
         for side in [ISHIDA, TOKUGAWA] {
             for &(p, clan) in &SETUP_ISHIDA {
@@ -454,29 +465,14 @@ impl Game for Sekigahara {
             }
         }
         let piles = [(); 2].map(|_| (0..DECK_SIZE as u8).collect::<Vec<u8>>());
-        let mut g = Sekigahara {
-            rng: GameRng::new(0),
-            reveals: 0,
-            round: 1,
-            first: ISHIDA,
-            turn: ISHIDA,
-            actions_left: ACTIONS,
-            bonus: [0, 0],
-            no_attacks: false,
-            phase: Phase::Action,
-            event: None,
-            events_done: Vec::new(),
-            events_left: (0..EVENT_DECK.len() as u8).collect(),
-            control: START_CONTROL,
+        let mut g = Self::round_one(
             units,
-            hands: [Vec::new(), Vec::new()],
+            START_CONTROL,
+            [Vec::new(), Vec::new()],
             piles,
-            outlook: [Vec::new(), Vec::new()],
-            discards: [Vec::new(), Vec::new()],
-            battle: None,
-            last_battle: None,
-            result: None,
-        };
+            ISHIDA,
+            GameRng::new(0),
+        );
         // The opening deal follows from the seed: six cards each, then three face up.
         std::mem::swap(&mut g.rng, &mut rng);
         for side in [ISHIDA, TOKUGAWA] {

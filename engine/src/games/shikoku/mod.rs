@@ -11,7 +11,9 @@ mod view;
 pub use view::ShikokuView;
 
 use crate::bots::search::{SearchConfig, ROLLOUT_LIMIT};
-use crate::game::{Game, IllegalAction, LogArg, LogEntry, Outcome, Seat, SetupError};
+use crate::game::{
+    check_players, Game, IllegalAction, LogArg, LogEntry, Outcome, Seat, SetupError,
+};
 use crate::rng::GameRng;
 use content::{card, goal_met, GOALS, GOAL_COUNT, HAND, REGIONS, REGION_POINTS, ROUNDS, SUPPLY};
 use serde::{Deserialize, Serialize};
@@ -311,11 +313,7 @@ impl Game for Shikoku {
     const PLAYERS: (usize, usize) = (2, 2);
 
     fn new(players: usize, _: &(), rng: GameRng) -> Result<Self, SetupError> {
-        if players != 2 {
-            return Err(SetupError(format!(
-                "shikoku is for 2 players, not {players}"
-            )));
-        }
+        check_players::<Self>(players)?;
         let mut state = Shikoku {
             rng,
             deck: (0..content::CARD_COUNT as u8).collect(),
