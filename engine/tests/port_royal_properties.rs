@@ -4,11 +4,12 @@
 use takhte_engine::bots::{play_out, Bot, HeuristicBot, RandomBot};
 use takhte_engine::games::port_royal::content::{DECK_SIZE, TOTAL_GOLD};
 use takhte_engine::games::port_royal::{Action, PortRoyal, Step};
-use takhte_engine::record::{fingerprint, start};
+use takhte_engine::record::start;
 use takhte_engine::testing::{
-    assert_estimate_is_a_distribution, assert_legal_iff_accepted, random_games,
+    assert_estimate_is_a_distribution, assert_legal_iff_accepted, assert_record_round_trip,
+    random_games, random_pick,
 };
-use takhte_engine::{Game, GameRng, Record};
+use takhte_engine::{Game, GameRng};
 
 /// Every card is in exactly one place, and the gold adds up with the bank.
 fn check_conservation(s: &PortRoyal) {
@@ -94,22 +95,7 @@ fn sample_is_consistent_with_the_view() {
 #[test]
 fn record_round_trip_replays_to_the_same_fingerprint() {
     for players in 2..=5 {
-        let mut state: PortRoyal = start(players, &(), 11, 99).unwrap();
-        let mut rec = Record::new::<PortRoyal>(players, &(), 11, 99);
-        let mut rng = GameRng::new(3);
-        let mut legal = Vec::new();
-        while state.to_act().is_some() {
-            state.legal_actions(&mut legal);
-            let a = legal[rng.index(legal.len())];
-            let before = state.clone();
-            state.apply(a).unwrap();
-            let log = before.describe(&a, &state);
-            assert!(log.key.starts_with("port_royal.log."));
-            rec.push::<PortRoyal>(&a);
-        }
-        let parsed = Record::from_json(&rec.to_json()).unwrap();
-        let replayed: PortRoyal = parsed.replay().unwrap();
-        assert_eq!(fingerprint(&replayed), fingerprint(&state));
+        assert_record_round_trip::<PortRoyal>(players, 11, 99, random_pick);
     }
 }
 

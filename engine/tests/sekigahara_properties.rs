@@ -4,9 +4,11 @@ use takhte_engine::bots::{Bot, HeuristicBot, RandomBot};
 use takhte_engine::games::sekigahara::content::*;
 use takhte_engine::games::sekigahara::map::{adjacent, PROVINCES};
 use takhte_engine::games::sekigahara::*;
-use takhte_engine::record::{fingerprint, start};
-use takhte_engine::testing::{assert_legal_iff_accepted, bot_game, random_games};
-use takhte_engine::{Game, GameRng, Record};
+use takhte_engine::record::start;
+use takhte_engine::testing::{
+    assert_legal_iff_accepted, assert_record_round_trip, bot_game, random_games, random_pick,
+};
+use takhte_engine::{Game, GameRng};
 
 /// Every card of each side is in exactly one place; every unit is accounted for; no province
 /// holds both sides outside a battle; the round limit holds.
@@ -230,23 +232,7 @@ fn views_hide_the_other_hand_the_pile_order_and_the_other_sides_secret_battle_ca
 #[test]
 fn record_round_trip_replays_to_the_same_state() {
     for seed in 0..20u64 {
-        let mut g: Sekigahara = start(2, &(), seed, seed + 1000).unwrap();
-        let mut rec = Record::new::<Sekigahara>(2, &(), seed, seed + 1000);
-        let mut rng = GameRng::new(seed);
-        let mut legal = Vec::new();
-        while g.to_act().is_some() {
-            g.legal_actions(&mut legal);
-            let a = legal[rng.index(legal.len())];
-            let before = g.info_epoch();
-            let log = g.clone();
-            g.apply(a).unwrap();
-            assert!(g.info_epoch() >= before);
-            let entry = log.describe(&a, &g);
-            assert!(entry.key.starts_with("sekigahara.log."));
-            rec.push::<Sekigahara>(&a);
-        }
-        let back: Sekigahara = Record::from_json(&rec.to_json()).unwrap().replay().unwrap();
-        assert_eq!(fingerprint(&back), fingerprint(&g));
+        assert_record_round_trip::<Sekigahara>(2, seed, seed + 1000, random_pick);
     }
 }
 

@@ -3,11 +3,11 @@
 use takhte_engine::games::settlers::board::{topology, EDGES, NONE, VERTICES};
 use takhte_engine::games::settlers::content::*;
 use takhte_engine::games::settlers::{Action, Settlers};
-use takhte_engine::record::{fingerprint, start};
 use takhte_engine::testing::{
-    assert_estimate_is_a_distribution, assert_legal_iff_accepted, random_games,
+    assert_estimate_is_a_distribution, assert_legal_iff_accepted, assert_record_round_trip,
+    random_games, random_pick,
 };
-use takhte_engine::{Game, GameRng, Record};
+use takhte_engine::{Game, GameRng};
 
 /// Every conceivable action (the universe for the legality check).
 fn universe() -> Vec<Action> {
@@ -192,21 +192,7 @@ fn sample_is_consistent_with_the_view() {
 #[test]
 fn records_round_trip_and_replay_to_the_same_state() {
     for seed in 0..20 {
-        let mut state: Settlers = start(4, &(), seed, seed * 7 + 1).unwrap();
-        let mut rec = Record::new::<Settlers>(4, &(), seed, seed * 7 + 1);
-        let mut rng = GameRng::new(seed);
-        let mut legal = Vec::new();
-        while state.to_act().is_some() {
-            state.legal_actions(&mut legal);
-            let a = legal[rng.index(legal.len())];
-            let before = state.clone();
-            state.apply(a).unwrap();
-            let _ = before.describe(&a, &state);
-            rec.push::<Settlers>(&a);
-        }
-        let parsed = Record::from_json(&rec.to_json()).unwrap();
-        let replayed: Settlers = parsed.replay().unwrap();
-        assert_eq!(fingerprint(&replayed), fingerprint(&state));
+        assert_record_round_trip::<Settlers>(4, seed, seed * 7 + 1, random_pick);
     }
 }
 

@@ -4,9 +4,10 @@
 use takhte_engine::bots::{Bot, HeuristicBot, RandomBot};
 use takhte_engine::games::shikoku::content::{CARD_COUNT, GOAL_COUNT, SUPPLY};
 use takhte_engine::games::shikoku::{Action, Shikoku, Step};
-use takhte_engine::record::{fingerprint, start};
-use takhte_engine::testing::{assert_legal_iff_accepted, bot_game, random_games};
-use takhte_engine::{Game, GameRng, LogArg, Record};
+use takhte_engine::testing::{
+    assert_legal_iff_accepted, assert_record_round_trip, bot_game, random_games, random_pick,
+};
+use takhte_engine::{Game, GameRng, LogArg};
 
 /// Every action that could ever be written: play or pass any card id (and a few beyond).
 fn universe() -> Vec<Action> {
@@ -163,24 +164,13 @@ fn info_epoch_grows_on_passes_and_deals_but_not_on_plain_plays() {
 #[test]
 fn records_round_trip_through_json_and_replay_to_the_same_state() {
     for seed in 0..200u64 {
-        let mut state: Shikoku = start(2, &(), seed, seed ^ 0xABCD).unwrap();
-        let mut rec = Record::new::<Shikoku>(2, &(), seed, seed ^ 0xABCD);
-        let mut rng = GameRng::new(seed);
-        let mut legal = Vec::new();
-        while let Some(seat) = state.to_act() {
-            state.legal_actions(&mut legal);
-            let a = if seat == 0 {
-                Shikoku::heuristic(&state.view(seat), &legal, &mut rng)
-            } else {
-                legal[rng.index(legal.len())]
-            };
-            state.apply(a).unwrap();
-            rec.push::<Shikoku>(&a);
-        }
-        let parsed = Record::from_json(&rec.to_json()).unwrap();
-        assert_eq!(parsed, rec);
-        let replayed: Shikoku = parsed.replay().unwrap();
-        assert_eq!(fingerprint(&replayed), fingerprint(&state));
+        // White by the heuristic, Black at random.
+        assert_record_round_trip::<Shikoku>(2, seed, seed ^ 0xABCD, |s, legal, rng| {
+            match s.to_act() {
+                Some(0) => Shikoku::heuristic(&s.view(0), legal, rng),
+                _ => random_pick(s, legal, rng),
+            }
+        });
     }
     let json = serde_json::to_string(&Action::Play { card: 7 }).unwrap();
     assert_eq!(json, r#"{"Play":{"card":7}}"#);

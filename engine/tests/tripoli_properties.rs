@@ -3,9 +3,11 @@
 use takhte_engine::bots::{Bot, HeuristicBot, RandomBot};
 use takhte_engine::games::tripoli::content::ZONES;
 use takhte_engine::games::tripoli::{Action, Tripoli, HAND_LIMIT, SHIPS};
-use takhte_engine::record::{fingerprint, start};
-use takhte_engine::testing::{assert_legal_iff_accepted, bot_game, random_games};
-use takhte_engine::{Game, GameRng, Record};
+use takhte_engine::record::start;
+use takhte_engine::testing::{
+    assert_legal_iff_accepted, assert_record_round_trip, bot_game, random_games, random_pick,
+};
+use takhte_engine::{Game, GameRng};
 
 /// Every action that could ever be asked of the engine.
 fn universe() -> Vec<Action> {
@@ -89,22 +91,7 @@ fn sample_is_consistent_with_the_view() {
 #[test]
 fn record_round_trip_replays_to_the_same_state() {
     for seed in 0..40 {
-        let mut rng = GameRng::new(seed);
-        let mut s: Tripoli = start(2, &(), seed, 99).unwrap();
-        let mut rec = Record::new::<Tripoli>(2, &(), seed, 99);
-        let mut legal = Vec::new();
-        while s.to_act().is_some() {
-            s.legal_actions(&mut legal);
-            let a = legal[rng.index(legal.len())];
-            let before = s.clone();
-            s.apply(a).unwrap();
-            let log = before.describe(&a, &s);
-            assert!(log.key.starts_with("tripoli.log."));
-            rec.push::<Tripoli>(&a);
-        }
-        let parsed = Record::from_json(&rec.to_json()).unwrap();
-        let replayed: Tripoli = parsed.replay().unwrap();
-        assert_eq!(fingerprint(&replayed), fingerprint(&s));
+        assert_record_round_trip::<Tripoli>(2, seed, 99, random_pick);
     }
 }
 
