@@ -34,6 +34,7 @@ fn game(golds: &[u32], owned: Vec<Vec<u8>>, deck: Vec<u8>) -> PortRoyal {
         .collect();
     let mut s = PortRoyal::from_parts(seats, deck, Vec::new(), GameRng::new(1));
     s.pile.clear();
+    s.recount_deck();
     s
 }
 

@@ -69,6 +69,59 @@ pub struct EndTrigger {
     pub turns_left: u8,
 }
 
+/// What a seat's characters take off its purchases (see [`PortRoyal::terms`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Terms {
+    /// Gold off every purchase.
+    pub discount: u32,
+    /// The highest discounted cost a free purchase covers, if the seat has one.
+    pub free_up_to: Option<u32>,
+}
+
+/// Pirates, ships and ships' gold among a set of cards (the deck's, for the views).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DeckTally {
+    /// Pirates.
+    pub pirates: u32,
+    /// Ships.
+    pub ships: u32,
+    /// Gold on the ships.
+    pub ship_gold: u32,
+}
+
+impl DeckTally {
+    /// The tally of `cards`.
+    pub fn of<'a>(cards: impl IntoIterator<Item = &'a u8>) -> Self {
+        let mut tally = DeckTally::default();
+        for &c in cards {
+            tally.put(c);
+        }
+        tally
+    }
+
+    /// Counts card `c` in.
+    fn put(&mut self, c: u8) {
+        let info = card(c);
+        self.ship_gold += u32::from(info.gold);
+        match info.kind {
+            Kind::Pirate => self.pirates += 1,
+            Kind::Ship => self.ships += 1,
+            _ => {}
+        }
+    }
+
+    /// Counts card `c` out.
+    fn take(&mut self, c: u8) {
+        let info = card(c);
+        self.ship_gold -= u32::from(info.gold);
+        match info.kind {
+            Kind::Pirate => self.pirates -= 1,
+            Kind::Ship => self.ships -= 1,
+            _ => {}
+        }
+    }
+}
+
 /// One player's gold and cards.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Player {
@@ -87,6 +140,9 @@ pub struct PortRoyal {
     pub pile: Vec<u8>,
     /// Cards returned to the bottom of the deck, in order (drawn after the pile is empty).
     pub bottom: VecDeque<u8>,
+    /// The tally of the pile and the bottom together, kept up to date as cards come and go.
+    #[serde(skip)]
+    pub tally: DeckTally,
     /// The harbour row of cards revealed this turn (driven-off pirates excepted), in order.
     pub harbour: Vec<u8>,
     /// Ships whose gold was banked, out of the game.
@@ -135,8 +191,10 @@ impl PortRoyal {
             .collect();
         let bank = TOTAL_GOLD - seats.iter().map(|p| p.gold).sum::<u32>();
         let n = seats.len();
+        let pile: Vec<u8> = pile;
         PortRoyal {
             rng,
+            tally: DeckTally::of(pile.iter().chain(&bottom)),
             pile,
             bottom: bottom.into(),
             harbour: Vec::new(),
@@ -153,6 +211,12 @@ impl PortRoyal {
             last: None,
             epoch: 0,
         }
+    }
+
+    /// Recounts [`PortRoyal::tally`] after the pile or the bottom was changed by hand (tests).
+    #[doc(hidden)]
+    pub fn recount_deck(&mut self) {
+        self.tally = DeckTally::of(self.pile.iter().chain(&self.bottom));
     }
 
     /// Cards left in the deck.
@@ -235,9 +299,10 @@ impl Game for PortRoyal {
                 }
             }
             Step::Purchase => {
+                let (terms, ships) = (self.terms(self.active), self.ship_gold(None));
                 out.extend(
                     (0..self.harbour.len())
-                        .filter(|&s| self.can_buy(s))
+                        .filter(|&s| self.can_buy_on(s, terms, ships))
                         .map(|s| Action::Buy { slot: s as u8 }),
                 );
                 out.push(Action::Pass);

@@ -1,30 +1,40 @@
 //! The turn: legality, revealing, busting, buying, banking and the ends of the game.
 
 use super::content::{card, Ability, Kind, MAX_TURNS_PER_PLAYER, TARGET};
-use super::{Action, EndTrigger, PortRoyal, Step, TurnSummary};
+use super::{Action, EndTrigger, PortRoyal, Step, Terms, TurnSummary};
 use crate::game::{Game, IllegalAction, LogArg, LogEntry, Seat};
+
+impl Terms {
+    /// The price of card `c` on these terms.
+    pub fn price(self, c: u8) -> u32 {
+        let cost = u32::from(card(c).cost).saturating_sub(self.discount);
+        match self.free_up_to {
+            Some(max) if cost <= max => 0,
+            _ => cost,
+        }
+    }
+}
 
 impl PortRoyal {
     /// What `seat` would pay for card `c` now: discounts first, then the tavern girl's free
     /// purchase if the discounted cost is within her limit.
     pub fn cost_for(&self, seat: Seat, c: u8) -> u32 {
-        let discount = self.ability_sum(seat, |a| match a {
-            Ability::Discount(d) => u32::from(d),
-            _ => 0,
-        });
-        let cost = u32::from(card(c).cost).saturating_sub(discount);
-        let free = self.seats[seat]
-            .cards
-            .iter()
-            .filter_map(|&o| match card(o).ability {
-                Ability::FreePurchase(max) => Some(u32::from(max)),
-                _ => None,
-            })
-            .max();
-        match free {
-            Some(max) if cost <= max => 0,
-            _ => cost,
+        self.terms(seat).price(c)
+    }
+
+    /// The buying terms `seat`'s characters give, read in one pass over its cards.
+    pub fn terms(&self, seat: Seat) -> Terms {
+        let mut terms = Terms::default();
+        for &o in &self.seats[seat].cards {
+            match card(o).ability {
+                Ability::Discount(d) => terms.discount += u32::from(d),
+                Ability::FreePurchase(max) => {
+                    terms.free_up_to = terms.free_up_to.max(Some(u32::from(max)));
+                }
+                _ => {}
+            }
         }
+        terms
     }
 
     /// Gold of the harbour's ships, leaving out the one at `except`.
@@ -37,13 +47,26 @@ impl PortRoyal {
             .sum()
     }
 
-    /// True if the active player may buy the harbour card at `slot` now.
+    /// Whether the active seat may buy the card at `slot` now (with the gold of the other
+    /// ships in the harbour).
     pub fn can_buy(&self, slot: usize) -> bool {
+        self.can_buy_on(slot, self.terms(self.active), self.ship_gold(None))
+    }
+
+    /// [`PortRoyal::can_buy`] with the active seat's `terms` and the harbour's total ship gold
+    /// `ships` already read, for checking every slot at once.
+    pub(crate) fn can_buy_on(&self, slot: usize, terms: Terms, ships: u32) -> bool {
         self.harbour.get(slot).is_some_and(|&c| {
-            card(c).kind != Kind::Pirate
-                && self.cost_for(self.active, c)
-                    <= self.seats[self.active].gold + self.ship_gold(Some(slot))
+            let info = card(c);
+            info.kind != Kind::Pirate
+                && terms.price(c) <= self.seats[self.active].gold + ships - u32::from(info.gold)
         })
+    }
+
+    /// Whether the active seat can buy anything in the harbour.
+    pub(crate) fn can_buy_any(&self) -> bool {
+        let (terms, ships) = (self.terms(self.active), self.ship_gold(None));
+        (0..self.harbour.len()).any(|s| self.can_buy_on(s, terms, ships))
     }
 
     /// Gold the abilities of `seat` add when banking with `bought` taken out of the harbour.
@@ -107,6 +130,12 @@ impl PortRoyal {
         }
     }
 
+    /// Returns `c` to the bottom of the deck.
+    fn send_to_bottom(&mut self, c: u8) {
+        self.bottom.push_back(c);
+        self.tally.put(c);
+    }
+
     /// Reveals the next card: a random one of the pile, else the next returned one.
     pub(crate) fn draw(&mut self) {
         self.epoch += 1;
@@ -117,11 +146,12 @@ impl PortRoyal {
             let i = self.rng.index(self.pile.len());
             self.pile.swap_remove(i)
         };
+        self.tally.take(c);
         let guards = self.ability_sum(self.active, |a| u32::from(a == Ability::DriveOff));
         let would_bust = self.pirates_in_harbour() >= 1;
         if card(c).kind == Kind::Pirate && would_bust && u32::from(self.driven_off) < guards {
             self.driven_off += 1;
-            self.bottom.push_back(c);
+            self.send_to_bottom(c);
             return;
         }
         if self.deck_len() == 0 {
@@ -135,7 +165,7 @@ impl PortRoyal {
 
     /// Stops revealing: to the purchase if something can be bought, else banks at once.
     pub(crate) fn stop(&mut self) {
-        if (0..self.harbour.len()).any(|s| self.can_buy(s)) {
+        if self.can_buy_any() {
             self.step = Step::Purchase;
         } else {
             self.finish(None);
@@ -145,7 +175,9 @@ impl PortRoyal {
     /// The second pirate: every revealed card goes to the bottom of the deck, no gold.
     fn bust(&mut self) {
         let seat = self.active;
-        self.bottom.extend(self.harbour.drain(..));
+        for c in std::mem::take(&mut self.harbour) {
+            self.send_to_bottom(c);
+        }
         let jester = self.ability_sum(seat, |a| match a {
             Ability::BustGold(g) => u32::from(g),
             _ => 0,
@@ -181,7 +213,7 @@ impl PortRoyal {
             } else if card(c).kind == Kind::Ship {
                 self.discard.push(c);
             } else {
-                self.bottom.push_back(c);
+                self.send_to_bottom(c);
             }
         }
         self.last = Some(TurnSummary {

@@ -22,6 +22,7 @@ pub(crate) fn sample(view: &PortRoyalView, rng: &mut GameRng) -> PortRoyal {
         in_harbour[h.card as usize] = true;
     }
     s.pile.retain(|&c| !in_harbour[c as usize]);
+    s.recount_deck();
     s.harbour = view.harbour.iter().map(|h| h.card).collect();
     s.bank = view.bank;
     s.active = view.active;

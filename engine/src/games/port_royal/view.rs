@@ -1,7 +1,7 @@
 //! What one seat may know: everything on the table, counts of the deck, never its order.
 
 use super::content::{card, Kind, GOLD_PER_POINT};
-use super::{EndTrigger, PortRoyal, Step, TurnSummary};
+use super::{DeckTally, EndTrigger, PortRoyal, Step, TurnSummary};
 use crate::game::{Game, Seat};
 use serde::Serialize;
 
@@ -79,6 +79,7 @@ pub struct PortRoyalView {
 /// Builds the view of `seat`.
 pub(crate) fn build(s: &PortRoyal, seat: Seat) -> PortRoyalView {
     let me = s.step != Step::Over && s.active == seat;
+    let (terms, ships) = (s.terms(s.active), s.ship_gold(None));
     let harbour = s
         .harbour
         .iter()
@@ -89,12 +90,12 @@ pub(crate) fn build(s: &PortRoyal, seat: Seat) -> PortRoyalView {
             cost: if card(c).kind == Kind::Pirate {
                 0
             } else {
-                s.cost_for(s.active, c)
+                terms.price(c)
             },
-            affordable: me && s.can_buy(i),
+            affordable: me && s.can_buy_on(i, terms, ships),
         })
         .collect();
-    let deck = || s.pile.iter().chain(&s.bottom).map(|&c| card(c));
+    debug_assert_eq!(s.tally, DeckTally::of(s.pile.iter().chain(&s.bottom)));
     PortRoyalView {
         seat,
         to_act: (s.step != Step::Over).then_some(s.active),
@@ -104,11 +105,11 @@ pub(crate) fn build(s: &PortRoyal, seat: Seat) -> PortRoyalView {
         pirates_in_harbour: s.pirates_in_harbour() as u8,
         drawn: s.drawn,
         driven_off: s.driven_off,
-        haul: s.ship_gold(None) + s.bonus_gold(s.active, None),
+        haul: ships + s.bonus_gold(s.active, None),
         deck_size: s.deck_len() as u32,
-        deck_pirates: deck().filter(|c| c.kind == Kind::Pirate).count() as u32,
-        deck_ships: deck().filter(|c| c.kind == Kind::Ship).count() as u32,
-        deck_ship_gold: deck().map(|c| u32::from(c.gold)).sum(),
+        deck_pirates: s.tally.pirates,
+        deck_ships: s.tally.ships,
+        deck_ship_gold: s.tally.ship_gold,
         discard: s.discard.clone(),
         bank: s.bank,
         players: (0..s.players())
