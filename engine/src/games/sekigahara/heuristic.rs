@@ -47,9 +47,15 @@ fn distances(v: &SekigaharaView, me: u8) -> [u8; PROVINCES] {
     d
 }
 
-/// Enemy units adjacent to `p`.
-fn threat(n: &[[u8; 2]; PROVINCES], p: u8, enemy: u8) -> u8 {
-    neighbours(p).map(|q| n[q as usize][enemy as usize]).sum()
+/// Enemy units adjacent to each province.
+fn threats(n: &[[u8; 2]; PROVINCES], enemy: u8) -> [u8; PROVINCES] {
+    let mut t = [0u8; PROVINCES];
+    for (p, t) in t.iter_mut().enumerate() {
+        *t = neighbours(p as u8)
+            .map(|q| n[q as usize][enemy as usize])
+            .sum();
+    }
+    t
 }
 
 /// The heuristic's choice among `legal`.
@@ -57,6 +63,8 @@ pub fn choose(v: &SekigaharaView, legal: &[Action], rng: &mut GameRng) -> Action
     let me = v.seat;
     let enemy = 1 - me;
     let n = presence(v);
+    let threat_at = threats(&n, enemy);
+    let threat = |p: u8| threat_at[p as usize];
     let dist = distances(v, me);
     // Urgency: the enemy would win at the end of this round.
     let danger =
@@ -101,8 +109,7 @@ pub fn choose(v: &SekigaharaView, legal: &[Action], rng: &mut GameRng) -> Action
                 s - 0.3 * f32::from(card_value(c))
             }
             Action::Retreat { to } => {
-                f32::from(n[to as usize][me as usize]) + worth(to)
-                    - f32::from(threat(&n, to, enemy))
+                f32::from(n[to as usize][me as usize]) + worth(to) - f32::from(threat(to))
             }
             Action::Move {
                 from,
@@ -118,11 +125,11 @@ pub fn choose(v: &SekigaharaView, legal: &[Action], rng: &mut GameRng) -> Action
                 let d_from = f32::from(dist[from as usize].min(9));
                 let d_to = f32::from(dist[to as usize].min(9));
                 s += (d_from - d_to) * 0.8 * f32::from(count);
-                let t_to = f32::from(threat(&n, to, enemy));
+                let t_to = f32::from(threat(to));
                 if t_to > 0.0 {
                     s += 0.4 * worth(to) * f32::from(count).min(t_to + 1.0);
                 }
-                let t_from = f32::from(threat(&n, from, enemy));
+                let t_from = f32::from(threat(from));
                 if count == here && t_from > 0.0 {
                     s -= 0.5 * worth(from) * t_from.min(3.0);
                 }
@@ -174,7 +181,7 @@ pub fn choose(v: &SekigaharaView, legal: &[Action], rng: &mut GameRng) -> Action
             Action::Gift { unit, cards } => {
                 let u = v.units[unit as usize];
                 let p = u.province.unwrap_or(0);
-                let front = f32::from(threat(&n, p, enemy).min(3));
+                let front = f32::from(threat(p).min(3));
                 front * 0.8 + if MAP[p as usize].border { 1.0 } else { 0.0 }
                     - 0.9 * cards.count_ones() as f32
             }
@@ -186,10 +193,10 @@ pub fn choose(v: &SekigaharaView, legal: &[Action], rng: &mut GameRng) -> Action
                         .iter()
                         .filter(|u| u.side == me && !u.sworn && u.province == Some(p))
                         .count() as f32;
-                    unsworn * (0.3 + 0.4 * f32::from(threat(&n, p, enemy).min(3))) - 0.5
+                    unsworn * (0.3 + 0.4 * f32::from(threat(p).min(3))) - 0.5
                 }
                 (Card::Event(HandEvent::Reinforcements), Some(p)) => {
-                    1.0 + 0.5 * worth(p) * f32::from(threat(&n, p, enemy).min(2))
+                    1.0 + 0.5 * worth(p) * f32::from(threat(p).min(2))
                 }
                 _ => 0.0,
             },
