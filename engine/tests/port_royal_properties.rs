@@ -3,7 +3,7 @@
 
 use takhte_engine::bots::{play_out, Bot, HeuristicBot, RandomBot};
 use takhte_engine::games::port_royal::content::{DECK_SIZE, TOTAL_GOLD};
-use takhte_engine::games::port_royal::{Action, PortRoyal, Step};
+use takhte_engine::games::port_royal::{Action, DeckTally, PortRoyal, Step};
 use takhte_engine::record::start;
 use takhte_engine::testing::{
     assert_estimate_is_a_distribution, assert_legal_iff_accepted, assert_record_round_trip,
@@ -11,7 +11,8 @@ use takhte_engine::testing::{
 };
 use takhte_engine::{Game, GameRng};
 
-/// Every card is in exactly one place, and the gold adds up with the bank.
+/// Every card is in exactly one place, the deck tally is right, and the gold adds up with the
+/// bank.
 fn check_conservation(s: &PortRoyal) {
     let mut seen = [0u8; DECK_SIZE];
     for &c in s
@@ -25,6 +26,11 @@ fn check_conservation(s: &PortRoyal) {
         seen[c as usize] += 1;
     }
     assert!(seen.iter().all(|&n| n == 1), "cards conserved");
+    assert_eq!(
+        s.tally,
+        DeckTally::of(s.pile.iter().chain(&s.bottom)),
+        "the running deck tally matches the deck"
+    );
     let gold: u32 = s.seats.iter().map(|p| p.gold).sum();
     assert_eq!(s.bank + gold, TOTAL_GOLD, "gold conserved");
 }
