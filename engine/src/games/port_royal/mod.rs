@@ -186,12 +186,11 @@ impl PortRoyal {
             assert!(!used[c as usize], "card {c} placed twice");
             used[c as usize] = true;
         }
-        let pile = (0..DECK_SIZE as u8)
+        let pile: Vec<u8> = (0..DECK_SIZE as u8)
             .filter(|&c| !used[c as usize])
             .collect();
         let bank = TOTAL_GOLD - seats.iter().map(|p| p.gold).sum::<u32>();
         let n = seats.len();
-        let pile: Vec<u8> = pile;
         PortRoyal {
             rng,
             tally: DeckTally::of(pile.iter().chain(&bottom)),
