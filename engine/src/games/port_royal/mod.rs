@@ -69,13 +69,15 @@ pub struct EndTrigger {
     pub turns_left: u8,
 }
 
-/// What a seat's characters take off its purchases (see [`PortRoyal::terms`]).
+/// What a seat can pay for a purchase now (see [`PortRoyal::terms`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Terms {
     /// Gold off every purchase.
     pub discount: u32,
     /// The highest discounted cost a free purchase covers, if the seat has one.
     pub free_up_to: Option<u32>,
+    /// The seat's gold plus the gold of every ship in the harbour.
+    pub funds: u32,
 }
 
 /// Pirates, ships and ships' gold among a set of cards (the deck's, for the views).
@@ -298,10 +300,10 @@ impl Game for PortRoyal {
                 }
             }
             Step::Purchase => {
-                let (terms, ships) = (self.terms(self.active), self.ship_gold(None));
+                let terms = self.terms(self.active);
                 out.extend(
                     (0..self.harbour.len())
-                        .filter(|&s| self.can_buy_on(s, terms, ships))
+                        .filter(|&s| terms.affords(self.harbour[s]))
                         .map(|s| Action::Buy { slot: s as u8 }),
                 );
                 out.push(Action::Pass);

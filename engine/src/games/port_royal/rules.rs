@@ -13,6 +13,13 @@ impl Terms {
             _ => cost,
         }
     }
+
+    /// Whether card `c` of the harbour can be bought on these terms: not a pirate, and its price
+    /// within the funds less its own gold (a ship cannot pay for itself).
+    pub fn affords(self, c: u8) -> bool {
+        let info = card(c);
+        info.kind != Kind::Pirate && self.price(c) <= self.funds - u32::from(info.gold)
+    }
 }
 
 impl PortRoyal {
@@ -22,9 +29,13 @@ impl PortRoyal {
         self.terms(seat).price(c)
     }
 
-    /// The buying terms `seat`'s characters give, read in one pass over its cards.
+    /// The buying terms of `seat` now: its characters' discounts, read in one pass over its
+    /// cards, and its gold plus the harbour ships' gold.
     pub fn terms(&self, seat: Seat) -> Terms {
-        let mut terms = Terms::default();
+        let mut terms = Terms {
+            funds: self.seats[seat].gold + self.ship_gold(None),
+            ..Terms::default()
+        };
         for &o in &self.seats[seat].cards {
             match card(o).ability {
                 Ability::Discount(d) => terms.discount += u32::from(d),
@@ -50,23 +61,14 @@ impl PortRoyal {
     /// Whether the active seat may buy the card at `slot` now (with the gold of the other
     /// ships in the harbour).
     pub fn can_buy(&self, slot: usize) -> bool {
-        self.can_buy_on(slot, self.terms(self.active), self.ship_gold(None))
-    }
-
-    /// [`PortRoyal::can_buy`] with the active seat's `terms` and the harbour's total ship gold
-    /// `ships` already read, for checking every slot at once.
-    pub(crate) fn can_buy_on(&self, slot: usize, terms: Terms, ships: u32) -> bool {
-        self.harbour.get(slot).is_some_and(|&c| {
-            let info = card(c);
-            info.kind != Kind::Pirate
-                && terms.price(c) <= self.seats[self.active].gold + ships - u32::from(info.gold)
-        })
+        let terms = self.terms(self.active);
+        self.harbour.get(slot).is_some_and(|&c| terms.affords(c))
     }
 
     /// Whether the active seat can buy anything in the harbour.
     pub(crate) fn can_buy_any(&self) -> bool {
-        let (terms, ships) = (self.terms(self.active), self.ship_gold(None));
-        (0..self.harbour.len()).any(|s| self.can_buy_on(s, terms, ships))
+        let terms = self.terms(self.active);
+        self.harbour.iter().any(|&c| terms.affords(c))
     }
 
     /// Gold the abilities of `seat` add when banking with `bought` taken out of the harbour.

@@ -79,12 +79,11 @@ pub struct PortRoyalView {
 /// Builds the view of `seat`.
 pub(crate) fn build(s: &PortRoyal, seat: Seat) -> PortRoyalView {
     let me = s.step != Step::Over && s.active == seat;
-    let (terms, ships) = (s.terms(s.active), s.ship_gold(None));
+    let terms = s.terms(s.active);
     let harbour = s
         .harbour
         .iter()
-        .enumerate()
-        .map(|(i, &c)| HarbourCard {
+        .map(|&c| HarbourCard {
             card: c,
             gold: u32::from(card(c).gold),
             cost: if card(c).kind == Kind::Pirate {
@@ -92,7 +91,7 @@ pub(crate) fn build(s: &PortRoyal, seat: Seat) -> PortRoyalView {
             } else {
                 terms.price(c)
             },
-            affordable: me && s.can_buy_on(i, terms, ships),
+            affordable: me && terms.affords(c),
         })
         .collect();
     debug_assert_eq!(s.tally, DeckTally::of(s.pile.iter().chain(&s.bottom)));
@@ -105,7 +104,7 @@ pub(crate) fn build(s: &PortRoyal, seat: Seat) -> PortRoyalView {
         pirates_in_harbour: s.pirates_in_harbour() as u8,
         drawn: s.drawn,
         driven_off: s.driven_off,
-        haul: ships + s.bonus_gold(s.active, None),
+        haul: s.ship_gold(None) + s.bonus_gold(s.active, None),
         deck_size: s.deck_len() as u32,
         deck_pirates: s.tally.pirates,
         deck_ships: s.tally.ships,
