@@ -10,7 +10,8 @@ pub mod rng;
 pub mod testing;
 
 pub use game::{
-    chances_from_scores, Game, IllegalAction, LogArg, LogEntry, Outcome, Seat, SetupError,
+    chances_from_scores, Game, IllegalAction, LogArg, LogEntry, NoOptions, Outcome, Seat,
+    SetupError,
 };
 pub use record::{Record, RecordError};
 pub use rng::GameRng;

@@ -36,9 +36,7 @@ fn log_lines<G: Game>(record: &Record) -> Vec<String> {
         .expect("fixture actions parse")
         .into_iter()
         .map(|action| {
-            let before = state.clone();
-            state.apply(action).expect("fixture action is legal");
-            let entry = before.describe(&action, &state);
+            let entry = state.apply(action).expect("fixture action is legal");
             serde_json::to_string(&entry).expect("log entry serializes")
         })
         .collect()
