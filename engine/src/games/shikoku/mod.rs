@@ -292,9 +292,7 @@ impl Shikoku {
             last_pass: self.last_pass,
         }
     }
-}
 
-impl Shikoku {
     /// The log line of `seat` having just played card `c`, scoring the round if the number of
     /// scored rounds grew past `rounds_before`.
     fn play_entry(&self, seat: Seat, c: u8, rounds_before: usize) -> LogEntry {
