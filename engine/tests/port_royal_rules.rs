@@ -3,7 +3,7 @@
 use takhte_engine::games::port_royal::content::{card, starting_gold, Kind, DECK_SIZE};
 use takhte_engine::games::port_royal::{Action, Player, PortRoyal, Step};
 use takhte_engine::record::start;
-use takhte_engine::{Game, GameRng, Outcome};
+use takhte_engine::{Game, GameRng, NoOptions, Outcome};
 
 /// Hands out card ids by name, each id once.
 struct Ids(Vec<u8>);
@@ -54,11 +54,11 @@ fn legal(s: &PortRoyal) -> Vec<Action> {
 fn starting_gold_for_2_3_4_and_5_players() {
     for (players, gold) in [(2, 4), (3, 3), (4, 2), (5, 2)] {
         assert_eq!(starting_gold(players), gold);
-        let s: PortRoyal = start(players, &(), 9, 9).unwrap();
+        let s: PortRoyal = start(players, &NoOptions {}, 9, 9).unwrap();
         assert!(s.seats.iter().all(|p| p.gold == gold && p.cards.is_empty()));
     }
-    assert!(start::<PortRoyal>(1, &(), 9, 9).is_err());
-    assert!(start::<PortRoyal>(6, &(), 9, 9).is_err());
+    assert!(start::<PortRoyal>(1, &NoOptions {}, 9, 9).is_err());
+    assert!(start::<PortRoyal>(6, &NoOptions {}, 9, 9).is_err());
 }
 
 #[test]

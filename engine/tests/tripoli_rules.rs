@@ -3,7 +3,7 @@
 use takhte_engine::games::tripoli::content::{Effect, BARBARY_DECK, EVENTS, US_DECK, ZONE_DEFS};
 use takhte_engine::games::tripoli::{Action, Step, Tripoli, EVENT_LIMIT, HAND_LIMIT, SHIPS};
 use takhte_engine::record::start;
-use takhte_engine::{Game, Outcome};
+use takhte_engine::{Game, NoOptions, Outcome};
 
 const US: usize = 0;
 const BARBARY: usize = 1;
@@ -34,7 +34,7 @@ fn event(name: &str) -> u8 {
 
 /// A new game.
 fn fresh() -> Tripoli {
-    start::<Tripoli>(2, &(), 11, 5).unwrap()
+    start::<Tripoli>(2, &NoOptions {}, 11, 5).unwrap()
 }
 
 /// A new game where the United States has drawn and holds exactly `hand`.

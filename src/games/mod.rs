@@ -7,6 +7,7 @@ pub mod shikoku;
 pub mod tripoli;
 
 use std::rc::Rc;
+use takhte_engine::bots::Strategy;
 use takhte_engine::{Game, Seat};
 use yew::prelude::*;
 
@@ -19,7 +20,7 @@ pub fn key_prefix(id: &str) -> String {
 }
 
 /// What the app needs of a game beyond the engine: its board and its presentation.
-pub trait GameUi: Game {
+pub trait GameUi: Strategy {
     /// True if some information is hidden from some players (the hand-off screen is needed).
     const HIDES_INFORMATION: bool;
     /// The board and controls for one seat's view, enabling exactly the legal actions.

@@ -17,9 +17,9 @@ use std::process::ExitCode;
 use std::time::Instant;
 use takhte_engine::bots::search::{SearchBot, SearchConfig, Searcher};
 use takhte_engine::bots::tournament::{self, play_games};
-use takhte_engine::bots::{bot_by_name, play_out, Bot, BOT_NAMES};
+use takhte_engine::bots::{bot_by_name, play_out, Bot, Strategy, BOT_NAMES};
 use takhte_engine::record::start;
-use takhte_engine::{with_game, Game, GameRng, Outcome, Record, GAME_IDS};
+use takhte_engine::{with_game, GameRng, Outcome, Record, GAME_IDS};
 
 const USAGE: &str = "usage:
   takhte-sim play --game <id> --games <N> --seed <S> [--players <K>] [--bots <b1,b2,...>] [--threads <T>]
@@ -144,7 +144,7 @@ impl Tally {
     }
 }
 
-fn make_bots<G: Game>(names: &[String], players: usize) -> Result<Vec<Box<dyn Bot<G>>>, Usage> {
+fn make_bots<G: Strategy>(names: &[String], players: usize) -> Result<Vec<Box<dyn Bot<G>>>, Usage> {
     (0..players)
         .map(|seat| {
             let name = &names[seat % names.len()];
@@ -158,7 +158,7 @@ fn make_bots<G: Game>(names: &[String], players: usize) -> Result<Vec<Box<dyn Bo
         .collect()
 }
 
-fn play_range<G: Game>(p: &PlayArgs, players: usize, range: std::ops::Range<u64>) -> Tally {
+fn play_range<G: Strategy>(p: &PlayArgs, players: usize, range: std::ops::Range<u64>) -> Tally {
     let options = G::Options::default();
     let mut bots = make_bots::<G>(&p.bots, players).expect("bots checked before");
     let mut tally = Tally {
@@ -192,7 +192,7 @@ fn play_range<G: Game>(p: &PlayArgs, players: usize, range: std::ops::Range<u64>
     tally
 }
 
-fn play_many<G: Game>(p: &PlayArgs) -> Result<ExitCode, Usage> {
+fn play_many<G: Strategy>(p: &PlayArgs) -> Result<ExitCode, Usage> {
     let players = p.players.unwrap_or(G::PLAYERS.0);
     takhte_engine::game::check_players::<G>(players).map_err(|e| Usage(e.to_string()))?;
     let bots = make_bots::<G>(&p.bots, players)?;
@@ -249,7 +249,7 @@ fn run_tournament(p: &PlayArgs) -> Result<ExitCode, Usage> {
 /// s=<heuristic rollout steps>/b=<heuristic bias>/p=<widening>/z=<anchor z>/w=<score weight>/
 /// l=<rollout limit>/o=<0|1 opponents by heuristic>/k=<paired candidates>` is a search bot with custom settings (missing keys keep the game's `normal`
 /// settings; `generic:…` keeps the generic ones), for tuning.
-fn tournament_bot<G: Game>(name: &str, think_ms: Option<u32>) -> Option<Box<dyn Bot<G>>> {
+fn tournament_bot<G: Strategy>(name: &str, think_ms: Option<u32>) -> Option<Box<dyn Bot<G>>> {
     let Some((label, config)) = search_level::<G>(name) else {
         return bot_by_name::<G>(name);
     };
@@ -269,7 +269,7 @@ fn tournament_bot<G: Game>(name: &str, think_ms: Option<u32>) -> Option<Box<dyn 
 
 /// The search configuration of `normal`, `hard` or `search:…` for game `G`, with the bot's
 /// label; `generic:…` is `search:…` over the generic `normal` settings instead of `G`'s.
-fn search_level<G: Game>(name: &str) -> Option<(&'static str, SearchConfig)> {
+fn search_level<G: Strategy>(name: &str) -> Option<(&'static str, SearchConfig)> {
     match name {
         "normal" => Some(("normal", SearchConfig::normal().for_game::<G>())),
         "hard" => Some(("hard", SearchConfig::hard().for_game::<G>())),
@@ -306,7 +306,7 @@ fn parse_search(spec: &str, mut config: SearchConfig) -> Option<SearchConfig> {
     Some(config)
 }
 
-fn run_games<G: Game>(p: &PlayArgs) -> Result<ExitCode, Usage> {
+fn run_games<G: Strategy>(p: &PlayArgs) -> Result<ExitCode, Usage> {
     let players = p.players.unwrap_or_else(|| {
         let (lo, hi) = G::PLAYERS;
         if (lo..=hi).contains(&p.bots.len()) {
@@ -368,7 +368,7 @@ fn run_speed(p: &PlayArgs) -> Result<ExitCode, Usage> {
 }
 
 /// Times one search level on positions from heuristic games (every decision with a choice).
-fn speed<G: Game>(p: &PlayArgs) -> Result<ExitCode, Usage> {
+fn speed<G: Strategy>(p: &PlayArgs) -> Result<ExitCode, Usage> {
     let players = p.players.unwrap_or(G::PLAYERS.0);
     takhte_engine::game::check_players::<G>(players).map_err(|e| Usage(e.to_string()))?;
     let level = p.bots.first().map(String::as_str).unwrap_or("hard");
@@ -444,7 +444,7 @@ fn run_replay(path: &str) -> Result<ExitCode, Usage> {
     with_game!(id.as_str(), G => Ok(replay_one::<G>(&record)), _ => Err(unknown_game(&id)))
 }
 
-fn replay_one<G: Game>(record: &Record) -> ExitCode {
+fn replay_one<G: Strategy>(record: &Record) -> ExitCode {
     match record.replay::<G>() {
         Ok(state) => {
             let outcome = state.outcome();

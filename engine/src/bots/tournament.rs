@@ -2,7 +2,8 @@
 //! (used by `takhte-sim tournament`).
 
 use super::{play_out, Bot};
-use crate::game::{Game, Outcome};
+use crate::bots::Strategy;
+use crate::game::Outcome;
 use crate::record::start;
 use crate::rng::GameRng;
 use serde::Serialize;
@@ -90,7 +91,7 @@ pub type BotMaker<'a, G> = dyn Fn(&str) -> Option<Box<dyn Bot<G>>> + 'a;
 
 /// Plays games number `games` (seed `seed + i`, seats rotated by [`lineup`]) with bots made by
 /// `make`, and counts wins per bot name. Errors name a bot `make` does not know.
-pub fn play_games<G: Game>(
+pub fn play_games<G: Strategy>(
     names: &[String],
     players: usize,
     seed: u64,

@@ -1,22 +1,21 @@
 //! Port Royal: reveal harbour cards one at a time, stop before the second pirate, buy at most
 //! one card, bank the gold of the other ships; first to 12 points (then one more turn each).
 
+mod bot;
 pub mod content;
 mod heuristic;
 mod rules;
 mod sample;
 pub mod view;
 
-use crate::bots::search::{SearchConfig, ROLLOUT_LIMIT};
-use crate::game::{check_players, Game, IllegalAction, LogEntry, Outcome, Seat, SetupError};
+use crate::game::{
+    check_players, Game, IllegalAction, LogEntry, NoOptions, Outcome, Seat, SetupError,
+};
 use crate::rng::GameRng;
 use content::{card, starting_gold, Ability, Kind, DECK_SIZE, GOLD_PER_POINT, TOTAL_GOLD};
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 pub use view::{HarbourCard, PlayerView, PortRoyalView};
-
-/// Root candidates of the search levels' paired evaluation: every legal action.
-const PAIRED_CANDIDATES: u32 = u32::MAX;
 
 /// One move of Port Royal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -260,11 +259,11 @@ impl PortRoyal {
 impl Game for PortRoyal {
     type Action = Action;
     type View = PortRoyalView;
-    type Options = ();
+    type Options = NoOptions;
     const ID: &'static str = "port-royal";
     const PLAYERS: (usize, usize) = (2, 5);
 
-    fn new(players: usize, _: &(), rng: GameRng) -> Result<Self, SetupError> {
+    fn new(players: usize, _: &NoOptions, rng: GameRng) -> Result<Self, SetupError> {
         check_players::<Self>(players)?;
         let seats = (0..players)
             .map(|_| Player {
@@ -311,15 +310,16 @@ impl Game for PortRoyal {
         }
     }
 
-    fn apply(&mut self, action: Action) -> Result<(), IllegalAction> {
+    fn apply(&mut self, action: Action) -> Result<LogEntry, IllegalAction> {
         self.check(action)?;
+        let before = rules::Before::of(self, action);
         match action {
             Action::Draw => self.draw(),
             Action::Stop => self.stop(),
             Action::Buy { slot } => self.finish(Some(slot as usize)),
             Action::Pass => self.finish(None),
         }
-        Ok(())
+        Ok(rules::log_entry(&before, action, self))
     }
 
     fn view(&self, seat: Seat) -> PortRoyalView {
@@ -337,25 +337,7 @@ impl Game for PortRoyal {
         Outcome::ranked(scores, &keys)
     }
 
-    fn describe(&self, action: &Action, after: &Self) -> LogEntry {
-        rules::describe(self, action, after)
-    }
-
     fn info_epoch(&self) -> u64 {
         self.rng.draws() + self.epoch
-    }
-
-    fn heuristic(view: &PortRoyalView, legal: &[Action], rng: &mut GameRng) -> Action {
-        heuristic::choose(view, legal, rng)
-    }
-
-    fn sample(view: &PortRoyalView, rng: &mut GameRng) -> Self {
-        sample::sample(view, rng)
-    }
-
-    /// Paired evaluation of every legal action with heuristic rollouts to the end: 47–13
-    /// against the heuristic over 60 games, where the tree search was even (see `docs/ai.md`).
-    fn tune_search(level: SearchConfig) -> SearchConfig {
-        level.paired(PAIRED_CANDIDATES, ROLLOUT_LIMIT)
     }
 }

@@ -1,13 +1,14 @@
 //! Shores of Tripoli: card-driven naval area control, United States (seat 0) against Barbary
 //! (seat 1), set in the First Barbary War (1801–1805). Rules in `docs/rules/tripoli.md`.
 
+mod bot;
 pub mod content;
 mod heuristic;
 mod sample;
 pub mod view;
 
 use crate::game::{
-    check_players, Game, IllegalAction, LogArg, LogEntry, Outcome, Seat, SetupError,
+    check_players, Game, IllegalAction, LogArg, LogEntry, NoOptions, Outcome, Seat, SetupError,
 };
 use crate::rng::GameRng;
 use content::{card, deck, Effect, EVENTS, ZONES, ZONE_DEFS};
@@ -580,11 +581,11 @@ impl Tripoli {
 impl Game for Tripoli {
     type Action = Action;
     type View = View;
-    type Options = ();
+    type Options = NoOptions;
     const ID: &'static str = "tripoli";
     const PLAYERS: (usize, usize) = (2, 2);
 
-    fn new(players: usize, _: &(), mut rng: GameRng) -> Result<Self, SetupError> {
+    fn new(players: usize, _: &NoOptions, mut rng: GameRng) -> Result<Self, SetupError> {
         check_players::<Self>(players)?;
         let mut decks = [
             (0..deck(0).len() as u8).collect::<Vec<_>>(),
@@ -651,14 +652,16 @@ impl Game for Tripoli {
         out.extend(cands.into_iter().filter(|&a| self.check(a).is_ok()));
     }
 
-    fn apply(&mut self, a: Action) -> Result<(), IllegalAction> {
+    fn apply(&mut self, a: Action) -> Result<LogEntry, IllegalAction> {
         self.check(a)?;
         let me = self.turn;
-        match a {
+        let p = LogArg::Player(me);
+        let entry = match a {
             Action::DrawOwn => {
                 self.draw_own(me);
                 self.drawing = false;
                 self.actions_left = 1;
+                LogEntry::new("tripoli.log.draw_own", vec![p])
             }
             Action::DrawEvent => {
                 let e = self.events.pop().expect("event deck not empty");
@@ -669,12 +672,17 @@ impl Game for Tripoli {
                 self.drawing = false;
                 self.actions_left = 1;
                 self.start_effect(Origin::Event { event: e }, EVENTS[usize::from(e)].effect);
+                LogEntry::new(
+                    "tripoli.log.draw_event",
+                    vec![p, LogArg::Key(EVENTS[usize::from(e)].key)],
+                )
             }
             Action::Play { card: c } => {
                 self.remove_from_hand(me, c);
                 self.played[me].push(c);
                 self.actions_left -= 1;
                 self.start_effect(Origin::Card { card: c }, card(me, c).effect);
+                LogEntry::new("tripoli.log.play", vec![p, LogArg::Key(card(me, c).key)])
             }
             Action::DiscardForShip { card: c } => {
                 self.remove_from_hand(me, c);
@@ -682,17 +690,40 @@ impl Game for Tripoli {
                 self.actions_left -= 1;
                 self.reserve[me] -= 1;
                 self.port[me] += 1;
+                LogEntry::new(
+                    "tripoli.log.discard_for_ship",
+                    vec![p, LogArg::Key(card(me, c).key)],
+                )
             }
-            Action::Pass => self.actions_left = 0,
-            Action::ChooseZone { zone } => self.choose_zone(zone),
-            Action::ChooseShips { n } => self.choose_ships(n),
+            Action::Pass => {
+                self.actions_left = 0;
+                LogEntry::new("tripoli.log.pass", vec![p])
+            }
+            Action::ChooseZone { zone } => {
+                self.choose_zone(zone);
+                LogEntry::new(
+                    "tripoli.log.choose_zone",
+                    vec![p, LogArg::Key(ZONE_DEFS[usize::from(zone) % ZONES].key)],
+                )
+            }
+            Action::ChooseShips { n } => {
+                self.choose_ships(n);
+                LogEntry::new(
+                    "tripoli.log.choose_ships",
+                    vec![p, LogArg::Num(i64::from(n))],
+                )
+            }
             Action::DiscardDown { card: c } => {
                 self.remove_from_hand(me, c);
                 self.discard[me].push(c);
+                LogEntry::new(
+                    "tripoli.log.discard_down",
+                    vec![p, LogArg::Key(card(me, c).key)],
+                )
             }
-        }
+        };
         self.settle();
-        Ok(())
+        Ok(entry)
     }
 
     fn view(&self, seat: Seat) -> View {
@@ -707,50 +738,7 @@ impl Game for Tripoli {
         Outcome::ranked(vec![self.score(0), self.score(1)], &keys)
     }
 
-    fn describe(&self, action: &Action, after: &Self) -> LogEntry {
-        let p = LogArg::Player(self.turn);
-        let me = self.turn;
-        match *action {
-            Action::DrawOwn => LogEntry::new("tripoli.log.draw_own", vec![p]),
-            Action::DrawEvent => {
-                let e = after.last_event.map_or(0, |(_, e)| e);
-                LogEntry::new(
-                    "tripoli.log.draw_event",
-                    vec![p, LogArg::Key(EVENTS[usize::from(e)].key)],
-                )
-            }
-            Action::Play { card: c } => {
-                LogEntry::new("tripoli.log.play", vec![p, LogArg::Key(card(me, c).key)])
-            }
-            Action::DiscardForShip { card: c } => LogEntry::new(
-                "tripoli.log.discard_for_ship",
-                vec![p, LogArg::Key(card(me, c).key)],
-            ),
-            Action::Pass => LogEntry::new("tripoli.log.pass", vec![p]),
-            Action::ChooseZone { zone } => LogEntry::new(
-                "tripoli.log.choose_zone",
-                vec![p, LogArg::Key(ZONE_DEFS[usize::from(zone) % ZONES].key)],
-            ),
-            Action::ChooseShips { n } => LogEntry::new(
-                "tripoli.log.choose_ships",
-                vec![p, LogArg::Num(i64::from(n))],
-            ),
-            Action::DiscardDown { card: c } => LogEntry::new(
-                "tripoli.log.discard_down",
-                vec![p, LogArg::Key(card(me, c).key)],
-            ),
-        }
-    }
-
     fn info_epoch(&self) -> u64 {
         self.rng.draws() + self.reveals
-    }
-
-    fn heuristic(view: &View, legal: &[Action], rng: &mut GameRng) -> Action {
-        heuristic::choose(view, legal, rng)
-    }
-
-    fn sample(view: &View, rng: &mut GameRng) -> Self {
-        sample::sample(view, rng)
     }
 }
