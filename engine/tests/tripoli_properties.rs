@@ -28,6 +28,10 @@ fn random_games_end_never_panic_keep_ten_ships_and_every_card() {
         assert!(s.ships_conserved(), "10 ships per side: {s:?}");
         assert!(s.cards_conserved(), "every card accounted for: {s:?}");
         assert!(s.events_drawn.iter().all(|&n| n <= 3));
+        assert!(
+            s.actions_left <= 5,
+            "the rules bound a turn's actions: {s:?}"
+        );
         if s.to_act().is_some() {
             let other = 1 - s.turn;
             assert!(

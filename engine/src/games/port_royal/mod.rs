@@ -1,18 +1,18 @@
 //! Port Royal: reveal harbour cards one at a time, stop before the second pirate, buy at most
-//! one card, bank the gold of the other ships; first to 12 points (then one more turn each).
+//! one card, bank the gold of the other ships; first to the target score (12) ends the game.
 
 mod bot;
 pub mod content;
 mod heuristic;
+mod options;
 mod rules;
 mod sample;
 pub mod view;
 
-use crate::game::{
-    check_players, Game, IllegalAction, LogEntry, NoOptions, Outcome, Seat, SetupError,
-};
+use crate::game::{check_players, Game, IllegalAction, LogEntry, Outcome, Seat, SetupError};
 use crate::rng::GameRng;
 use content::{card, starting_gold, Ability, Kind, DECK_SIZE, GOLD_PER_POINT, TOTAL_GOLD};
+pub use options::{PortRoyalOptions, TARGET_POINTS};
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 pub use view::{HarbourCard, PlayerView, PortRoyalView};
@@ -59,10 +59,10 @@ pub struct TurnSummary {
     pub banked: u32,
 }
 
-/// The end of the game once someone has reached 12 points.
+/// The end of the game once someone has reached the target score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct EndTrigger {
-    /// Who first ended a turn with 12 or more points.
+    /// Who first ended a turn with the target score or more.
     pub seat: Seat,
     /// How many turns are left to play (one for every other player).
     pub turns_left: u8,
@@ -162,7 +162,9 @@ pub struct PortRoyal {
     pub driven_off: u8,
     /// Turns each seat has finished.
     pub turns: Vec<u32>,
-    /// Set once someone ends a turn with 12 or more points.
+    /// The rule options (the target score).
+    pub options: PortRoyalOptions,
+    /// Set once someone ends a turn with the target score or more.
     pub end: Option<EndTrigger>,
     /// True once the deck ran out during the current turn: it is the last one.
     pub deck_ran_out: bool,
@@ -206,6 +208,7 @@ impl PortRoyal {
             drawn: 0,
             driven_off: 0,
             turns: vec![0; n],
+            options: PortRoyalOptions::default(),
             end: None,
             deck_ran_out: false,
             last: None,
@@ -259,19 +262,22 @@ impl PortRoyal {
 impl Game for PortRoyal {
     type Action = Action;
     type View = PortRoyalView;
-    type Options = NoOptions;
+    type Options = PortRoyalOptions;
     const ID: &'static str = "port-royal";
     const PLAYERS: (usize, usize) = (2, 5);
 
-    fn new(players: usize, _: &NoOptions, rng: GameRng) -> Result<Self, SetupError> {
+    fn new(players: usize, options: &PortRoyalOptions, rng: GameRng) -> Result<Self, SetupError> {
         check_players::<Self>(players)?;
+        options.check()?;
         let seats = (0..players)
             .map(|_| Player {
                 gold: starting_gold(players),
                 cards: Vec::new(),
             })
             .collect();
-        Ok(Self::from_parts(seats, Vec::new(), Vec::new(), rng))
+        let mut s = Self::from_parts(seats, Vec::new(), Vec::new(), rng);
+        s.options = *options;
+        Ok(s)
     }
 
     fn rng_mut(&mut self) -> &mut GameRng {

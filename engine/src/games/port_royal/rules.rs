@@ -1,6 +1,6 @@
 //! The turn: legality, revealing, busting, buying, banking and the ends of the game.
 
-use super::content::{card, Ability, Kind, MAX_TURNS_PER_PLAYER, TARGET};
+use super::content::{card, Ability, Kind, MAX_TURNS_PER_PLAYER};
 use super::{Action, EndTrigger, PortRoyal, Step, Terms, TurnSummary};
 use crate::game::{Game, IllegalAction, LogArg, LogEntry, Seat};
 
@@ -236,14 +236,14 @@ impl PortRoyal {
         g
     }
 
-    /// Ends the active turn: the 12-point trigger and its extra turns, the empty-deck end, the
+    /// Ends the active turn: the target-score trigger and its extra turns, the empty-deck end, the
     /// safety limit; else the next player's turn starts with the governors' income.
     fn end_turn(&mut self) {
         let seat = self.active;
         self.turns[seat] += 1;
         self.drawn = 0;
         self.driven_off = 0;
-        let reached = self.score(seat) >= TARGET;
+        let reached = self.score(seat) >= u32::from(self.options.target_points);
         match &mut self.end {
             Some(e) => e.turns_left -= 1,
             None if reached => {

@@ -129,7 +129,7 @@ pub struct Tripoli {
     pub drawing: bool,
     /// True once the game is over.
     pub over: bool,
-    /// Actions the player to act may still take this turn.
+    /// Actions left this turn; at most 5, as a card played this turn cannot be drawn again in it.
     pub actions_left: u8,
     /// The effect waiting for choices.
     pub pending: Option<Pending>,
@@ -145,6 +145,8 @@ pub struct Tripoli {
     pub decks: [Vec<u8>; 2],
     /// Played piles (public; reshuffled into the deck when it runs out).
     pub played: [Vec<u8>; 2],
+    /// How many cards on top of the acting side's played pile were played this turn (unshuffled).
+    pub played_this_turn: u8,
     /// Discarded cards (public; out of the game for good).
     pub discard: [Vec<u8>; 2],
     /// Event deck (top is last).
@@ -182,6 +184,7 @@ impl Tripoli {
             hands: [Vec::new(), Vec::new()],
             decks: [Vec::new(), Vec::new()],
             played: [Vec::new(), Vec::new()],
+            played_this_turn: 0,
             discard: [Vec::new(), Vec::new()],
             events: Vec::new(),
             event_discard: Vec::new(),
@@ -244,7 +247,17 @@ impl Tripoli {
     }
 
     fn can_draw_own(&self, side: Seat) -> bool {
-        !self.decks[side].is_empty() || !self.played[side].is_empty()
+        !self.decks[side].is_empty() || self.reshufflable(side) > 0
+    }
+
+    /// How many cards of `side`'s played pile a reshuffle takes now: those of earlier turns.
+    fn reshufflable(&self, side: Seat) -> usize {
+        let this_turn = if side == self.turn {
+            usize::from(self.played_this_turn)
+        } else {
+            0
+        };
+        self.played[side].len() - this_turn
     }
 
     fn can_draw_event(&self, side: Seat) -> bool {
@@ -397,13 +410,15 @@ impl Tripoli {
         self.hands[side].remove(i);
     }
 
-    /// Draws one card of `side`'s own deck, reshuffling the played pile if the deck is empty.
+    /// Draws one card of `side`'s own deck, reshuffling the played pile if the deck is empty;
+    /// cards played this turn stay on the played pile (ruling, turn 2).
     fn draw_own(&mut self, side: Seat) -> bool {
         if self.decks[side].is_empty() {
-            if self.played[side].is_empty() {
+            let n = self.reshufflable(side);
+            if n == 0 {
                 return false;
             }
-            let mut pile = std::mem::take(&mut self.played[side]);
+            let mut pile: Vec<u8> = self.played[side].drain(..n).collect();
             self.rng.shuffle(&mut pile);
             self.decks[side] = pile;
         }
@@ -450,7 +465,7 @@ impl Tripoli {
                 self.points[me] += i32::from(points);
             }
             Effect::Orders { extra, draw } => {
-                self.actions_left += extra;
+                self.actions_left = self.actions_left.saturating_add(extra);
                 for _ in 0..draw {
                     self.draw_own(me);
                 }
@@ -527,6 +542,7 @@ impl Tripoli {
     /// game ends if neither player can draw.
     fn begin_turn(&mut self) {
         self.pending = None;
+        self.played_this_turn = 0;
         if self.can_draw(self.turn) {
             self.drawing = true;
             self.actions_left = 0;
@@ -552,8 +568,12 @@ impl Tripoli {
         (0..2).all(|s| self.port[s] + self.reserve[s] + self.at_sea(s) == SHIPS)
     }
 
-    /// Whether every card of both decks and the event deck is in exactly one place.
+    /// Whether every card of both decks and the event deck is in exactly one place, and the cards
+    /// counted as played this turn are on the acting side's played pile.
     pub fn cards_conserved(&self) -> bool {
+        if usize::from(self.played_this_turn) > self.played[self.turn].len() {
+            return false;
+        }
         let sides = (0..2).all(|s| {
             let mut all: Vec<u8> = [
                 &self.hands[s],
@@ -680,6 +700,7 @@ impl Game for Tripoli {
             Action::Play { card: c } => {
                 self.remove_from_hand(me, c);
                 self.played[me].push(c);
+                self.played_this_turn += 1;
                 self.actions_left -= 1;
                 self.start_effect(Origin::Card { card: c }, card(me, c).effect);
                 LogEntry::new("tripoli.log.play", vec![p, LogArg::Key(card(me, c).key)])
