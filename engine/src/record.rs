@@ -9,6 +9,12 @@ use std::fmt;
 /// The record format version written by this engine.
 pub const RECORD_VERSION: u32 = 1;
 
+/// The longest record text accepted, in bytes: ten times the longest of 2,000 random settlers games.
+pub const MAX_RECORD_BYTES: usize = 2 * 1024 * 1024;
+
+/// The most actions a record may hold: twelve times the longest of 2,000 random settlers games.
+pub const MAX_RECORD_ACTIONS: usize = 100_000;
+
 /// Everything needed to rebuild a game exactly.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Record {
@@ -36,8 +42,22 @@ pub struct Record {
 pub enum RecordError {
     /// Not valid JSON or not a record.
     Malformed(String),
-    /// Written by an unknown format version.
-    Version(u32),
+    /// Written by an unknown format version (the number as written).
+    Version(u64),
+    /// The record text is longer than [`MAX_RECORD_BYTES`]; nothing was parsed.
+    TooLarge {
+        /// Length of the text.
+        bytes: usize,
+        /// The limit.
+        limit: usize,
+    },
+    /// The record holds more than [`MAX_RECORD_ACTIONS`] actions.
+    TooManyActions {
+        /// Number of actions.
+        actions: usize,
+        /// The limit.
+        limit: usize,
+    },
     /// The record is for another game (or an unknown one).
     WrongGame(String),
     /// The options do not parse for this game.
@@ -65,6 +85,15 @@ impl fmt::Display for RecordError {
         match self {
             RecordError::Malformed(e) => write!(f, "not a game record: {e}"),
             RecordError::Version(v) => write!(f, "unknown record version {v}"),
+            RecordError::TooLarge { bytes, limit } => {
+                write!(f, "the record is {bytes} bytes, over the limit of {limit}")
+            }
+            RecordError::TooManyActions { actions, limit } => {
+                write!(
+                    f,
+                    "the record has {actions} actions, over the limit of {limit}"
+                )
+            }
             RecordError::WrongGame(g) => write!(f, "unknown or unexpected game '{g}'"),
             RecordError::BadOptions(e) => write!(f, "bad options: {e}"),
             RecordError::Setup(e) => write!(f, "cannot set up: {e}"),
@@ -94,8 +123,9 @@ impl Record {
         }
     }
 
-    /// Parses a record from JSON, checking the version.
+    /// Parses a record from JSON, checking its length first, then the version and action count.
     pub fn from_json(text: &str) -> Result<Record, RecordError> {
+        check_size(text.len())?;
         let value: serde_json::Value =
             serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.to_string()))?;
         let version = value
@@ -103,9 +133,17 @@ impl Record {
             .and_then(|v| v.as_u64())
             .ok_or_else(|| RecordError::Malformed("no version".into()))?;
         if version != u64::from(RECORD_VERSION) {
-            return Err(RecordError::Version(version as u32));
+            return Err(RecordError::Version(version));
         }
-        serde_json::from_value(value).map_err(|e| RecordError::Malformed(e.to_string()))
+        let record: Record =
+            serde_json::from_value(value).map_err(|e| RecordError::Malformed(e.to_string()))?;
+        if record.actions.len() > MAX_RECORD_ACTIONS {
+            return Err(RecordError::TooManyActions {
+                actions: record.actions.len(),
+                limit: MAX_RECORD_ACTIONS,
+            });
+        }
+        Ok(record)
     }
 
     /// The record as compact JSON.
@@ -119,9 +157,10 @@ impl Record {
             .push(serde_json::to_value(action).expect("action serializes"));
     }
 
-    /// The typed options of this record.
+    /// The typed options of this record; `null` and `{}` mean the defaults.
     pub fn options<G: Game>(&self) -> Result<G::Options, RecordError> {
-        if self.options.is_null() {
+        let empty = self.options.as_object().is_some_and(|o| o.is_empty());
+        if self.options.is_null() || empty {
             return Ok(G::Options::default());
         }
         serde_json::from_value(self.options.clone())
@@ -130,16 +169,17 @@ impl Record {
 
     /// The typed actions of this record.
     pub fn typed_actions<G: Game>(&self) -> Result<Vec<G::Action>, RecordError> {
-        self.actions
-            .iter()
-            .enumerate()
-            .map(|(index, a)| {
-                serde_json::from_value(a.clone()).map_err(|e| RecordError::BadAction {
-                    index,
-                    reason: e.to_string(),
-                })
-            })
+        (0..self.actions.len())
+            .map(|index| self.typed_action::<G>(index))
             .collect()
+    }
+
+    /// Action `index` of this record, typed (`index` must be below `actions.len()`).
+    fn typed_action<G: Game>(&self, index: usize) -> Result<G::Action, RecordError> {
+        G::Action::deserialize(&self.actions[index]).map_err(|e| RecordError::BadAction {
+            index,
+            reason: e.to_string(),
+        })
     }
 
     /// The starting state of this record's game.
@@ -151,16 +191,30 @@ impl Record {
         start::<G>(self.players, &options, self.seed, self.salt).map_err(RecordError::Setup)
     }
 
-    /// Replays every action and returns the final state; the first bad action is reported.
+    /// Replays the actions one at a time and returns the final state; stops at the first action
+    /// that is unreadable or illegal and reports it.
     pub fn replay<G: Game>(&self) -> Result<G, RecordError> {
         let mut state = self.start::<G>()?;
-        for (index, action) in self.typed_actions::<G>()?.into_iter().enumerate() {
+        for index in 0..self.actions.len() {
+            let action = self.typed_action::<G>(index)?;
             state
                 .apply(action)
                 .map_err(|reason| RecordError::Illegal { index, reason })?;
         }
         Ok(state)
     }
+}
+
+/// Refuses a record text of `bytes` bytes if it is over [`MAX_RECORD_BYTES`]: call it before
+/// reading or decoding a record from outside.
+pub fn check_size(bytes: usize) -> Result<(), RecordError> {
+    if bytes > MAX_RECORD_BYTES {
+        return Err(RecordError::TooLarge {
+            bytes,
+            limit: MAX_RECORD_BYTES,
+        });
+    }
+    Ok(())
 }
 
 /// Sets up a game from its seed, then mixes in the private salt.
