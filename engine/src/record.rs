@@ -3,17 +3,20 @@
 
 use crate::game::{check_players, Game, IllegalAction, SetupError};
 use crate::rng::GameRng;
+use serde::de::{Deserializer, IgnoredAny, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The record format version written by this engine.
 pub const RECORD_VERSION: u32 = 1;
 
-/// The longest record text accepted, in bytes: ten times the longest of 2,000 random settlers games.
-pub const MAX_RECORD_BYTES: usize = 2 * 1024 * 1024;
+/// The longest record text accepted, in bytes: five times the longest of 2,000 random settlers
+/// games (195,131 bytes).
+pub const MAX_RECORD_BYTES: usize = 1024 * 1024;
 
-/// The most actions a record may hold: twelve times the longest of 2,000 random settlers games.
-pub const MAX_RECORD_ACTIONS: usize = 100_000;
+/// The most actions a record may hold: six times the longest of 2,000 random settlers games
+/// (8,137); each action read costs up to about 1.5 KB of memory.
+pub const MAX_RECORD_ACTIONS: usize = 50_000;
 
 /// Everything needed to rebuild a game exactly.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -123,27 +126,26 @@ impl Record {
         }
     }
 
-    /// Parses a record from JSON, checking its length first, then the version and action count.
+    /// Parses a record from JSON, checking its length first, then the version and action count,
+    /// so an oversized record is refused before anything is built from it.
     pub fn from_json(text: &str) -> Result<Record, RecordError> {
         check_size(text.len())?;
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.to_string()))?;
-        let version = value
-            .get("version")
-            .and_then(|v| v.as_u64())
+        let malformed = |e: serde_json::Error| RecordError::Malformed(e.to_string());
+        let head: Head = serde_json::from_str(text).map_err(malformed)?;
+        let version = head
+            .version
+            .as_u64()
             .ok_or_else(|| RecordError::Malformed("no version".into()))?;
         if version != u64::from(RECORD_VERSION) {
             return Err(RecordError::Version(version));
         }
-        let record: Record =
-            serde_json::from_value(value).map_err(|e| RecordError::Malformed(e.to_string()))?;
-        if record.actions.len() > MAX_RECORD_ACTIONS {
+        if head.actions.0 > MAX_RECORD_ACTIONS {
             return Err(RecordError::TooManyActions {
-                actions: record.actions.len(),
+                actions: head.actions.0,
                 limit: MAX_RECORD_ACTIONS,
             });
         }
-        Ok(record)
+        serde_json::from_str(text).map_err(malformed)
     }
 
     /// The record as compact JSON.
@@ -202,6 +204,40 @@ impl Record {
                 .map_err(|reason| RecordError::Illegal { index, reason })?;
         }
         Ok(state)
+    }
+}
+
+/// What [`Record::from_json`] checks before reading a record whole: its version, and its number
+/// of actions counted without keeping them.
+#[derive(Deserialize)]
+struct Head {
+    #[serde(default)]
+    version: serde_json::Value,
+    #[serde(default)]
+    actions: ActionCount,
+}
+
+/// The length of a JSON list, counted without building its items.
+#[derive(Default)]
+struct ActionCount(usize);
+
+impl<'de> Deserialize<'de> for ActionCount {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Counter;
+        impl<'de> Visitor<'de> for Counter {
+            type Value = ActionCount;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a list of actions")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<ActionCount, A::Error> {
+                let mut count = 0;
+                while seq.next_element::<IgnoredAny>()?.is_some() {
+                    count += 1;
+                }
+                Ok(ActionCount(count))
+            }
+        }
+        deserializer.deserialize_seq(Counter)
     }
 }
 
