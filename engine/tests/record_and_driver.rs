@@ -253,3 +253,75 @@ fn options_with_an_unknown_field_are_refused() {
         );
     }
 }
+
+#[test]
+fn replay_stops_at_the_first_bad_action() {
+    let mut rec = record_with(&[Step::Add(5)]);
+    rec.actions.extend(std::iter::repeat_n(
+        serde_json::json!("junk"),
+        record::MAX_RECORD_ACTIONS - 1,
+    ));
+    match rec.replay::<Race>() {
+        Err(RecordError::Illegal { index, reason }) => {
+            assert_eq!(index, 0);
+            assert_eq!(reason.key, "race.add");
+        }
+        other => panic!("expected action 0 to be illegal, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_huge_version_is_reported_as_it_is() {
+    let text = record_with(&[])
+        .to_json()
+        .replace("\"version\":1", "\"version\":4294967297");
+    let err = Record::from_json(&text).expect_err("version 4294967297 is unknown");
+    assert_eq!(err.to_string(), "unknown record version 4294967297");
+}
+
+#[test]
+fn a_record_over_the_size_limit_is_refused_before_parsing() {
+    let text = "x".repeat(record::MAX_RECORD_BYTES + 1);
+    let err = Record::from_json(&text).expect_err("too long");
+    assert_eq!(
+        err,
+        RecordError::TooLarge {
+            bytes: record::MAX_RECORD_BYTES + 1,
+            limit: record::MAX_RECORD_BYTES
+        }
+    );
+    assert!(err.to_string().contains("over the limit"), "{err}");
+    let mut padded = record_with(&[Step::Add(1)]).to_json();
+    padded.push_str(&" ".repeat(record::MAX_RECORD_BYTES - padded.len()));
+    assert!(
+        Record::from_json(&padded).is_ok(),
+        "the limit itself is allowed"
+    );
+}
+
+#[test]
+fn a_record_with_too_many_actions_is_refused() {
+    let mut rec = record_with(&[]);
+    rec.actions = vec![serde_json::json!(0); record::MAX_RECORD_ACTIONS + 1];
+    let err = Record::from_json(&rec.to_json()).expect_err("too many actions");
+    assert_eq!(
+        err,
+        RecordError::TooManyActions {
+            actions: record::MAX_RECORD_ACTIONS + 1,
+            limit: record::MAX_RECORD_ACTIONS
+        }
+    );
+    assert!(!err.to_string().is_empty());
+}
+
+#[test]
+fn empty_options_mean_the_defaults_and_unknown_ones_are_refused() {
+    let mut rec = record_with(&[Step::Add(1)]);
+    rec.options = serde_json::json!({});
+    assert!(rec.replay::<Race>().is_ok());
+    rec.options = serde_json::json!({"fast": true});
+    assert!(matches!(
+        rec.replay::<Race>(),
+        Err(RecordError::BadOptions(_))
+    ));
+}

@@ -430,24 +430,35 @@ fn every_level_is_registered_and_named() {
 fn a_tournament_rotates_seats_counts_each_game_once_and_splits_cleanly() {
     let make = |name: &str| bot_by_name::<Duel>(name);
     let names = vec!["normal".to_string(), "random".to_string()];
-    let whole = play_games::<Duel>(&names, 2, 1, 0..60, 100, &make).unwrap();
+    let whole = play_games::<Duel>(&names, 2, &Default::default(), 1, 0..60, 100, &make).unwrap();
     assert_eq!(whole.games, 60);
     assert_eq!(whole.wins.values().sum::<u64>() + whole.draws, 60);
     let standings = whole.standings();
     let normal = &standings["normal"];
     assert!(normal.wins > standings["random"].wins);
     assert!(normal.ci95[0] < normal.win_rate && normal.win_rate < normal.ci95[1]);
-    let mut halves = play_games::<Duel>(&names, 2, 1, 0..30, 100, &make).unwrap();
-    halves.merge(play_games::<Duel>(&names, 2, 1, 30..60, 100, &make).unwrap());
+    let mut halves =
+        play_games::<Duel>(&names, 2, &Default::default(), 1, 0..30, 100, &make).unwrap();
+    halves
+        .merge(play_games::<Duel>(&names, 2, &Default::default(), 1, 30..60, 100, &make).unwrap());
     assert_eq!(halves, whole, "threads may split the games anywhere");
     let alone = vec!["random".to_string()];
-    let mirror = play_games::<Duel>(&alone, 2, 1, 0..40, 100, &make).unwrap();
+    let mirror = play_games::<Duel>(&alone, 2, &Default::default(), 1, 0..40, 100, &make).unwrap();
     assert_eq!(
         mirror.wins["random"] + mirror.draws,
         40,
         "one win per game won"
     );
-    assert!(play_games::<Duel>(&["nobody".to_string()], 2, 1, 0..1, 100, &make).is_err());
+    assert!(play_games::<Duel>(
+        &["nobody".to_string()],
+        2,
+        &Default::default(),
+        1,
+        0..1,
+        100,
+        &make
+    )
+    .is_err());
 }
 
 #[test]
