@@ -11,18 +11,11 @@ use crate::widgets::GamePicture;
 use takhte_engine::Record;
 use yew::prelude::*;
 
-/// Checks that a save's record replays under the rules of its game.
-pub fn check_save(save: &Save) -> Result<(), String> {
-    let game = save.record.game.as_str();
-    with_ui_game!(game, G => save.record.replay::<G>().map(|_| ()).map_err(|e| e.to_string()),
-        _ => Err(format!("unknown game '{game}'")))
-}
-
 /// The home screen.
 #[function_component]
 pub fn Home() -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
-    let listing = use_state(|| storage::list_saves(check_save));
+    let listing = use_state(storage::list_saves);
     let confirm = use_state(|| None::<String>);
     let import_error = use_state(|| None::<String>);
     let (saves, set_aside) = &*listing;
@@ -62,7 +55,7 @@ pub fn Home() -> Html {
                 if confirm.as_deref() == Some(id.as_str()) {
                     storage::delete_save(&id);
                     confirm.set(None);
-                    listing.set(storage::list_saves(check_save));
+                    listing.set(storage::list_saves());
                 } else {
                     confirm.set(Some(id.clone()));
                 }
