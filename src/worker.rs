@@ -34,7 +34,8 @@ impl Asks {
         self.outstanding.take().is_some()
     }
 
-    /// True if `reply` concerns the outstanding request; an action or an error settles it.
+    /// True if `reply` concerns the outstanding request; an action or an error settles it (an
+    /// error without an id, about a message that could not be read, settles it too).
     pub fn accept(&mut self, reply: &Reply) -> bool {
         let Some(current) = self.outstanding else {
             return false;
@@ -49,7 +50,6 @@ impl Asks {
                 }
                 settles
             }
-            // A request the worker could not read: only one is ever outstanding.
             Reply::Error { id: None, .. } => {
                 self.outstanding = None;
                 true
@@ -90,7 +90,11 @@ impl BotWorker {
                         }
                     }
                     Ok(reply) => on_reply(reply),
-                    Err(_) => {}
+                    // Unreadable: the bot must not wait for an answer that will not come.
+                    Err(e) => on_reply(Reply::Error {
+                        id: None,
+                        message: format!("{e:?}"),
+                    }),
                 }
             })
         };

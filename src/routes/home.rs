@@ -17,7 +17,7 @@ pub fn Home() -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
     let listing = use_state(storage::list_saves);
     let confirm = use_state(|| None::<String>);
-    let import_error = use_state(|| None::<String>);
+    let import_error = use_state(|| None::<ImportError>);
     let (saves, set_aside) = &*listing;
 
     let games = ALL_GAMES.iter().map(|id| {
@@ -89,7 +89,7 @@ pub fn Home() -> Html {
             let import_error = import_error.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let Some(text) = read_chosen_file(&input).await else {
-                    import_error.set(Some("unreadable file".into()));
+                    import_error.set(Some(ImportError::Unreadable));
                     return;
                 };
                 match import_record(&text) {
@@ -128,7 +128,10 @@ pub fn Home() -> Html {
                 </label>
                 if let Some(e) = &*import_error {
                     <p class="notice error" role="alert" data-testid="import-error">
-                        { i18n.t("error.import_failed") }{" "}<code>{ e.clone() }</code>
+                        { i18n.t(e.message_key()) }
+                        if let Some(detail) = e.detail() {
+                            {" "}<code>{ detail }</code>
+                        }
                     </p>
                 }
             </div>
@@ -136,14 +139,48 @@ pub fn Home() -> Html {
     }
 }
 
+/// Why a chosen file could not be imported.
+#[derive(Clone, Debug, PartialEq)]
+enum ImportError {
+    /// The file could not be read.
+    Unreadable,
+    /// Not a record, or one that does not replay (the technical reason).
+    NotARecord(String),
+    /// A record of a game this app does not know (its id).
+    UnknownGame(String),
+    /// The new save could not be written.
+    NotSaved,
+}
+
+impl ImportError {
+    /// The catalogue key explaining this to a player.
+    fn message_key(&self) -> &'static str {
+        match self {
+            ImportError::Unreadable => "error.import_unreadable",
+            ImportError::NotARecord(_) => "error.import_failed",
+            ImportError::UnknownGame(_) => "error.import_unknown_game",
+            ImportError::NotSaved => "error.not_saved",
+        }
+    }
+
+    /// The technical detail shown after the message, if any.
+    fn detail(&self) -> Option<String> {
+        match self {
+            ImportError::NotARecord(d) | ImportError::UnknownGame(d) => Some(d.clone()),
+            ImportError::Unreadable | ImportError::NotSaved => None,
+        }
+    }
+}
+
 /// Turns an imported record into a new save (every seat human) and returns where to open it.
-fn import_record(text: &str) -> Result<Route, String> {
-    let record = Record::from_json(text).map_err(|e| e.to_string())?;
+fn import_record(text: &str) -> Result<Route, ImportError> {
+    let not_a_record = |e: takhte_engine::RecordError| ImportError::NotARecord(e.to_string());
+    let record = Record::from_json(text).map_err(not_a_record)?;
     let game = record.game.clone();
     let finished = with_ui_game!(game.as_str(), G => {
-        let state = record.replay::<G>().map_err(|e| e.to_string())?;
+        let state = record.replay::<G>().map_err(not_a_record)?;
         takhte_engine::Game::outcome(&state).is_over()
-    }, _ => return Err(format!("unknown game '{game}'")));
+    }, _ => return Err(ImportError::UnknownGame(game)));
     let id = storage::new_id();
     let now = storage::now();
     let save = Save {
@@ -155,10 +192,35 @@ fn import_record(text: &str) -> Result<Route, String> {
         updated: now,
         finished,
     };
-    storage::write_save(&save).map_err(|e| format!("{e:?}"))?;
+    storage::write_save(&save).map_err(|_| ImportError::NotSaved)?;
     Ok(if finished {
         Route::Replay { id }
     } else {
         Route::Play { id }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_import_that_is_not_a_record_or_of_an_unknown_game_says_which() {
+        assert!(matches!(
+            import_record("{\"version\": 1,"),
+            Err(ImportError::NotARecord(_))
+        ));
+        let record = serde_json::json!({
+            "version": takhte_engine::record::RECORD_VERSION, "game": "chess", "players": 2,
+            "seed": 1, "salt": 2, "actions": []
+        });
+        assert_eq!(
+            import_record(&record.to_string()),
+            Err(ImportError::UnknownGame("chess".into()))
+        );
+        assert_eq!(
+            ImportError::UnknownGame("chess".into()).message_key(),
+            "error.import_unknown_game"
+        );
+    }
 }
