@@ -122,10 +122,11 @@ pub fn write_save(save: &Save) -> Result<(), StorageError> {
 }
 
 /// Deletes a save.
-pub fn delete_save(id: &str) {
-    if let Some(storage) = local() {
-        let _ = storage.remove_item(&format!("{SAVE_PREFIX}{id}"));
-    }
+pub fn delete_save(id: &str) -> Result<(), StorageError> {
+    let storage = local().ok_or(StorageError::Unavailable)?;
+    storage
+        .remove_item(&format!("{SAVE_PREFIX}{id}"))
+        .map_err(|e| classify(&e))
 }
 
 /// The remembered language, if any.

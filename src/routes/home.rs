@@ -18,6 +18,7 @@ pub fn Home() -> Html {
     let listing = use_state(storage::list_saves);
     let confirm = use_state(|| None::<String>);
     let import_error = use_state(|| None::<ImportError>);
+    let delete_failed = use_state(|| false);
     let (saves, set_aside) = &*listing;
 
     let games = ALL_GAMES.iter().map(|id| {
@@ -51,9 +52,10 @@ pub fn Home() -> Html {
             .to_locale_string(i18n.lang.code(), &wasm_bindgen::JsValue::UNDEFINED);
         let delete = {
             let (confirm, listing, id) = (confirm.clone(), listing.clone(), id.clone());
+            let delete_failed = delete_failed.clone();
             Callback::from(move |_| {
                 if confirm.as_deref() == Some(id.as_str()) {
-                    storage::delete_save(&id);
+                    delete_failed.set(storage::delete_save(&id).is_err());
                     confirm.set(None);
                     listing.set(storage::list_saves());
                 } else {
@@ -119,6 +121,9 @@ pub fn Home() -> Html {
                 <p class="muted" data-testid="no-saves">{ i18n.t("home.no_saves") }</p>
             } else {
                 <ul class="save-list" data-testid="save-list">{ for save_rows }</ul>
+            }
+            if *delete_failed {
+                <p class="notice error" role="alert" data-testid="delete-error">{ i18n.t("error.delete_failed") }</p>
             }
             <div class="import">
                 <label class="button">
