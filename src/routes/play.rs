@@ -304,6 +304,7 @@ where
         })
     };
     let can_undo = session.can_undo(viewer) && curtain.is_none();
+    let save = Rc::new(session.save.clone());
     let board = G::board(BoardProps {
         view,
         legal,
@@ -336,9 +337,9 @@ where
                 </div>
                 <aside class="side">
                     if outcome.is_over() {
-                        <GameOver<G> save={Rc::new(session.save.clone())} outcome={Rc::new(outcome.clone())} names={names.clone()} />
+                        <GameOver<G> save={save.clone()} outcome={Rc::new(outcome.clone())} names={names.clone()} />
                     }
-                    <PlayControls<G> save={Rc::new(session.save.clone())} can_undo={can_undo} on_undo={on_undo}
+                    <PlayControls<G> save={save} can_undo={can_undo} on_undo={on_undo}
                         speed={*speed} on_speed={on_speed} />
                     <GameLog entries={Rc::new(session.log.clone())} names={names} />
                 </aside>
