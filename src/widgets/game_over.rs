@@ -31,6 +31,7 @@ where
 {
     let _ = PhantomData::<G>;
     let i18n = use_context::<I18n>().expect("i18n context");
+    let not_started = use_state(|| None::<&'static str>);
     let Outcome::Finished { scores, ranks } = &*props.outcome else {
         return html! {};
     };
@@ -47,12 +48,19 @@ where
     };
     let record = &props.save.record;
     let restart = |seed: Option<u64>| {
-        let save = props.save.clone();
+        let (save, not_started) = (props.save.clone(), not_started.clone());
         Callback::from(move |_: MouseEvent| {
             let r = &save.record;
             let options: <G as Game>::Options = r.options::<G>().unwrap_or_default();
             let seed = seed.unwrap_or_else(random_seed);
-            let _ = start_game::<G>(r.players, &options, seed, save.seats.clone());
+            if let Err(key) = start_game::<G>(r.players, &options, seed, save.seats.clone()) {
+                // A storage failure here is about the new game, not the finished one.
+                not_started.set(Some(if key == "error.cannot_start" {
+                    key
+                } else {
+                    "error.not_saved"
+                }));
+            }
         })
     };
     let share = absolute(&share_route(&Deal {
@@ -84,6 +92,9 @@ where
                 <button class="button" onclick={restart(None)} data-testid="new-deal">{ i18n.t("over.new_deal") }</button>
                 <button class="button" onclick={watch} data-testid="watch-replay">{ i18n.t("over.watch") }</button>
             </div>
+            if let Some(key) = *not_started {
+                <p class="notice error" role="alert" data-testid="rematch-error">{ i18n.t(key) }</p>
+            }
             <label class="field">{ i18n.t("over.share_link") }
                 <input readonly=true value={share} data-testid="share-link-final" onfocus={select_all()} />
             </label>

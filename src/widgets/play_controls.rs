@@ -43,6 +43,7 @@ where
     let _ = PhantomData::<G>;
     let i18n = use_context::<I18n>().expect("i18n context");
     let show_share = use_state(|| false);
+    let export_failed = use_state(|| false);
     let record = &props.save.record;
     let undo = props.on_undo.reform(|_: MouseEvent| ());
     let on_speed = props.on_speed.reform(|e: Event| {
@@ -50,12 +51,10 @@ where
         select.value().parse().unwrap_or(700)
     });
     let export = {
-        let save = props.save.clone();
+        let (save, export_failed) = (props.save.clone(), export_failed.clone());
         Callback::from(move |_| {
-            let _ = download_record(
-                &save.record,
-                &format!("takhte-{}-{}.json", save.record.game, save.id),
-            );
+            let name = format!("takhte-{}-{}.json", save.record.game, save.id);
+            export_failed.set(download_record(&save.record, &name).is_err());
         })
     };
     let toggle_share = {
@@ -76,6 +75,9 @@ where
                 <button class="button" onclick={export} data-testid="export">{ i18n.t("play.export") }</button>
                 <a class="button" href="#/" data-testid="menu">{ i18n.t("nav.home") }</a>
             </div>
+            if *export_failed {
+                <p class="notice error" role="alert" data-testid="export-error">{ i18n.t("error.export_failed") }</p>
+            }
             if *show_share {
                 <label class="field">{ i18n.t("play.share_hint") }
                     <input readonly=true value={share} data-testid="share-link" onfocus={select_all()} />
