@@ -381,6 +381,27 @@ fn rule_4_bank_shortage_pays_nobody() {
 }
 
 #[test]
+fn bank_shortage_with_one_player_owed_pays_what_is_left() {
+    let mut s = main_phase(10);
+    let (h, v) = producing_hex(&s);
+    s.put_settlement(0, v);
+    s.cities |= 1 << v;
+    let r = s.terrain[h] as usize;
+    let mut cards = [0u8; 5];
+    cards[r] = 18;
+    give(&mut s, 2, cards);
+    let before = s.seats[0].hand[r];
+    s.produce(s.tokens[h]);
+    assert_eq!(
+        s.seats[0].hand[r],
+        before + 1,
+        "the city is owed 2, the bank has 1"
+    );
+    assert_eq!(s.bank[r], 0);
+    assert_eq!(s.resource_totals(), [19; 5]);
+}
+
+#[test]
 fn rule_5_seven_discards_half_rounded_down_from_eight_cards() {
     for seed in 0..200 {
         let mut s = Settlers::blank(4, 11);

@@ -874,7 +874,8 @@ impl Settlers {
     }
 
     /// Pays every building next to a hex numbered `sum` (not under the robber); a resource the
-    /// bank cannot pay to everyone is paid to no one.
+    /// bank cannot pay to everyone is paid to no one, unless only one player is owed it, who
+    /// then gets what the bank has left.
     pub fn produce(&mut self, sum: u8) {
         let topo = topology();
         let occupied = self.seats.iter().fold(0u64, |m, p| m | p.buildings);
@@ -898,9 +899,10 @@ impl Settlers {
             let r = produced.trailing_zeros() as usize;
             produced &= produced - 1;
             let owed = due[r];
-            if owed.iter().sum::<u8>() <= self.bank[r] {
+            let creditors = owed.iter().filter(|&&n| n > 0).count();
+            if owed.iter().sum::<u8>() <= self.bank[r] || creditors == 1 {
                 for (s, &n) in owed.iter().enumerate() {
-                    self.take(s, r, n);
+                    self.take(s, r, n.min(self.bank[r]));
                 }
             }
         }
