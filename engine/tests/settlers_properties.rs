@@ -2,7 +2,7 @@
 
 use takhte_engine::games::settlers::board::{topology, EDGES, NONE, VERTICES};
 use takhte_engine::games::settlers::content::*;
-use takhte_engine::games::settlers::{Action, Settlers};
+use takhte_engine::games::settlers::{Action, Settlers, SettlersOptions};
 use takhte_engine::testing::{
     assert_estimate_is_a_distribution, assert_legal_iff_accepted, assert_record_round_trip,
     random_games, random_pick,
@@ -62,6 +62,14 @@ fn universe() -> Vec<Action> {
     u
 }
 
+/// The rule options most unlike the defaults: a longer game and the friendly robber.
+fn variant() -> SettlersOptions {
+    SettlersOptions {
+        victory_points: 13,
+        friendly_robber: true,
+    }
+}
+
 /// Conservation and consistency of pieces, cards and titles.
 fn invariants(s: &Settlers) {
     assert_eq!(s.resource_totals(), [CARDS_PER_RESOURCE; 5]);
@@ -112,7 +120,10 @@ fn occupied(s: &Settlers) -> u64 {
 #[test]
 fn random_games_end_without_panic_and_conserve_cards_and_pieces() {
     for players in [3, 4] {
-        let outcomes = random_games::<Settlers>(players, &(), 100, 60, 100_000, invariants);
+        let outcomes =
+            random_games::<Settlers>(players, &Default::default(), 100, 60, 100_000, invariants);
+        assert!(outcomes.iter().all(|o| o.is_over()));
+        let outcomes = random_games::<Settlers>(players, &variant(), 300, 20, 100_000, invariants);
         assert!(outcomes.iter().all(|o| o.is_over()));
     }
 }
@@ -121,8 +132,12 @@ fn random_games_end_without_panic_and_conserve_cards_and_pieces() {
 fn legal_actions_are_exactly_the_accepted_ones() {
     let universe = universe();
     let mut n = 0u32;
-    for players in [3, 4] {
-        random_games::<Settlers>(players, &(), 7, 6, 100_000, |s| {
+    for (players, options) in [
+        (3, Default::default()),
+        (4, Default::default()),
+        (4, variant()),
+    ] {
+        random_games::<Settlers>(players, &options, 7, 6, 100_000, |s| {
             n += 1;
             if n.is_multiple_of(30) {
                 assert_legal_iff_accepted(s, &universe);
@@ -134,7 +149,7 @@ fn legal_actions_are_exactly_the_accepted_ones() {
 #[test]
 fn views_hide_other_hands_and_the_deck() {
     let mut n = 0u32;
-    random_games::<Settlers>(4, &(), 21, 15, 100_000, |s| {
+    random_games::<Settlers>(4, &Default::default(), 21, 15, 100_000, |s| {
         n += 1;
         if !n.is_multiple_of(5) {
             return;
@@ -175,18 +190,21 @@ fn views_hide_other_hands_and_the_deck() {
 fn sample_is_consistent_with_the_view() {
     let mut n = 0u32;
     let mut rng = GameRng::new(5);
-    random_games::<Settlers>(4, &(), 33, 15, 100_000, |s| {
-        n += 1;
-        if !n.is_multiple_of(3) {
-            return;
-        }
-        let seat = (n as usize) % 4;
-        let view = s.view(seat);
-        let sampled = Settlers::sample(&view, &mut rng);
-        assert_eq!(sampled.view(seat), view);
-        invariants(&sampled);
-        assert_eq!(sampled.to_act(), s.to_act());
-    });
+    for (games, options) in [(15, Default::default()), (5, variant())] {
+        random_games::<Settlers>(4, &options, 33, games, 100_000, |s| {
+            n += 1;
+            if !n.is_multiple_of(3) {
+                return;
+            }
+            let seat = (n as usize) % 4;
+            let view = s.view(seat);
+            let sampled = Settlers::sample(&view, &mut rng);
+            assert_eq!(sampled.view(seat), view);
+            assert_eq!(sampled.options, s.options);
+            invariants(&sampled);
+            assert_eq!(sampled.to_act(), s.to_act());
+        });
+    }
 }
 
 #[test]
@@ -208,7 +226,7 @@ fn heuristic_bot_plays_legal_moves_and_beats_random_bots() {
             Box::new(RandomBot),
             Box::new(RandomBot),
         ];
-        if bot_game::<Settlers>(4, &(), seed, &mut bots).winners() == vec![0] {
+        if bot_game::<Settlers>(4, &Default::default(), seed, &mut bots).winners() == vec![0] {
             wins += 1;
         }
     }
@@ -241,7 +259,7 @@ fn brute_longest(s: &Settlers, p: usize) -> u8 {
 #[test]
 fn longest_road_matches_a_brute_force_search() {
     let mut n = 0u32;
-    random_games::<Settlers>(4, &(), 55, 20, 100_000, |s| {
+    random_games::<Settlers>(4, &Default::default(), 55, 20, 100_000, |s| {
         n += 1;
         if n.is_multiple_of(10) {
             for p in 0..4 {

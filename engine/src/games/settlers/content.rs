@@ -88,8 +88,6 @@ pub const DEV_KEYS: [&str; 5] = [
     "settlers.dev.victory_point",
 ];
 
-/// Points needed to win (on your own turn).
-pub const WIN_POINTS: u8 = 10;
 /// Shortest road that earns the longest-road title.
 pub const LONGEST_ROAD_MIN: u8 = 5;
 /// Fewest knights that earn the largest-army title.

@@ -285,7 +285,8 @@ fn robber(ev: &Eval, legal: &[Action]) -> Option<Action> {
                 if o == ev.me {
                     score -= 3.0 * p * mult;
                 } else {
-                    score += p * mult * (1.0 + ev.threat(o) / 10.0);
+                    score +=
+                        p * mult * (1.0 + ev.threat(o) / f64::from(ev.v.options.victory_points));
                 }
             }
             if let Some(s) = steal_from {
@@ -433,7 +434,9 @@ fn compose(ev: &Eval, legal: &[Action], offer: super::Offer) -> Option<Action> {
 fn respond(ev: &Eval, offer: super::Offer) -> Action {
     let v = ev.v;
     let offerer = &v.public[v.active as usize];
-    if offerer.public_points >= 7 || !(0..5).all(|r| v.hand[r] >= offer.get[r]) {
+    if offerer.public_points + 3 >= v.options.victory_points
+        || !(0..5).all(|r| v.hand[r] >= offer.get[r])
+    {
         return Action::DeclineTrade;
     }
     let need = cost(ev.goal());

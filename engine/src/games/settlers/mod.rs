@@ -8,6 +8,7 @@ pub mod board;
 pub mod content;
 mod describe;
 mod heuristic;
+mod options;
 mod rules;
 mod sample;
 pub mod view;
@@ -19,6 +20,7 @@ use crate::game::{
 use crate::rng::GameRng;
 use board::{topology, EDGES, HEXES, NONE, VERTICES};
 use content::*;
+pub use options::{SettlersOptions, FRIENDLY_ROBBER_MAX_POINTS, VICTORY_POINTS};
 use serde::{Deserialize, Serialize};
 pub use view::{PlayerPublic, View};
 
@@ -231,6 +233,8 @@ impl Player {
 pub struct Settlers {
     /// The only source of randomness.
     pub rng: GameRng,
+    /// The rule options of this game.
+    pub options: SettlersOptions,
     /// Seats at the table (3 or 4).
     pub n: u8,
     /// Terrain of each hex: a resource index or `DESERT`.
@@ -320,6 +324,16 @@ impl Settlers {
         pips_total
     }
 
+    /// How far `seat` is toward winning, in points of a 10-point game: victory points (hidden
+    /// ones included) plus production (the dice pips of every settlement, twice for a city, off
+    /// the robber's hex, in points per [`ESTIMATE_PIPS_PER_POINT`] pips), scaled by 10 over the
+    /// winning score so a lead weighs the same whatever the target.
+    pub fn progress(&self, seat: usize) -> f64 {
+        let raw = f64::from(self.points(seat, true))
+            + f64::from(self.production_pips(seat)) / ESTIMATE_PIPS_PER_POINT;
+        raw * 10.0 / f64::from(self.options.victory_points)
+    }
+
     /// Points of `seat`, with hidden victory-point cards when `hidden` is true.
     pub fn points(&self, seat: usize, hidden: bool) -> u8 {
         let p = &self.seats[seat];
@@ -383,7 +397,8 @@ impl Settlers {
     /// pieces on the board, `seat 0` to roll.
     #[doc(hidden)]
     pub fn blank(players: usize, seed: u64) -> Self {
-        let mut s = Self::new(players, &(), GameRng::new(seed)).expect("valid players");
+        let mut s = Self::new(players, &SettlersOptions::default(), GameRng::new(seed))
+            .expect("valid players");
         s.phase = Phase::Roll;
         s.active = 0;
         s
@@ -405,12 +420,17 @@ impl Settlers {
 impl Game for Settlers {
     type Action = Action;
     type View = View;
-    type Options = ();
+    type Options = SettlersOptions;
     const ID: &'static str = "settlers";
     const PLAYERS: (usize, usize) = (3, 4);
 
-    fn new(players: usize, _: &(), mut rng: GameRng) -> Result<Self, SetupError> {
+    fn new(
+        players: usize,
+        options: &SettlersOptions,
+        mut rng: GameRng,
+    ) -> Result<Self, SetupError> {
         check_players::<Self>(players)?;
+        options.check()?;
         let topo = topology();
         let mut terrain = TERRAIN;
         let mut tokens = [0u8; HEXES];
@@ -442,6 +462,7 @@ impl Game for Settlers {
         let robber = terrain.iter().position(|&t| t == DESERT).expect("a desert") as u8;
         Ok(Settlers {
             rng,
+            options: *options,
             n: players as u8,
             terrain,
             tokens,
@@ -536,16 +557,9 @@ impl Game for Settlers {
         sample::sample(view, rng)
     }
 
-    /// Win chances from victory points (hidden ones included) plus production: the dice
-    /// pips of every settlement (twice for a city) off the robber's hex, in points per
-    /// [`ESTIMATE_PIPS_PER_POINT`] pips.
+    /// Win chances from each seat's [`Settlers::progress`].
     fn estimate(&self) -> Option<Vec<f64>> {
-        let scores: Vec<f64> = (0..self.n as usize)
-            .map(|s| {
-                f64::from(self.points(s, true))
-                    + f64::from(self.production_pips(s)) / ESTIMATE_PIPS_PER_POINT
-            })
-            .collect();
+        let scores: Vec<f64> = (0..self.n as usize).map(|s| self.progress(s)).collect();
         Some(chances_from_scores(&scores, ESTIMATE_SCALE))
     }
 

@@ -3,7 +3,7 @@
 
 use super::board::{topology, EDGES, HEXES, NONE, VERTICES};
 use super::content::*;
-use super::{bit, Action, Offer, Phase, Settlers};
+use super::{bit, Action, Offer, Phase, Settlers, FRIENDLY_ROBBER_MAX_POINTS};
 use crate::game::{Game, IllegalAction};
 
 fn illegal(key: &'static str, msg: &str) -> Result<(), IllegalAction> {
@@ -109,6 +109,32 @@ impl Settlers {
         self.vertex_owner[v] == p as u8
             && self.cities & bit(v as u8) == 0
             && self.seats[p].cities_left > 0
+    }
+
+    /// Hexes the friendly robber may not enter this move (bitmask): those touching a building
+    /// of another player with few visible points, except the desert; none if that would leave
+    /// no hex to move to, or without the option.
+    pub(crate) fn robber_barred(&self) -> u32 {
+        if !self.options.friendly_robber {
+            return 0;
+        }
+        let mut barred = 0u32;
+        for s in 0..self.n as usize {
+            if s != self.me() && self.points(s, false) <= FRIENDLY_ROBBER_MAX_POINTS {
+                barred |= hexes_touching(self.seats[s].buildings);
+            }
+        }
+        for h in 0..HEXES {
+            if self.terrain[h] == DESERT {
+                barred &= !(1 << h);
+            }
+        }
+        let all = (1u32 << HEXES) - 1;
+        if all & !barred & !(1 << self.robber) == 0 {
+            0
+        } else {
+            barred
+        }
     }
 
     /// Victims the robber on `hex` could rob for the active player (bitmask of seats).
@@ -260,8 +286,9 @@ impl Settlers {
                 exposed[s] = hexes_touching(p.buildings);
             }
         }
+        let barred = self.robber_barred();
         for h in 0..HEXES as u8 {
-            if h == self.robber {
+            if h == self.robber || barred & (1 << h) != 0 {
                 continue;
             }
             let mut victims = (0..4).fold(0u8, |m, s| m | ((((exposed[s] >> h) & 1) as u8) << s));
@@ -417,6 +444,12 @@ impl Settlers {
                     return illegal(
                         "settlers.illegal.robber",
                         "the robber must move to another hex",
+                    );
+                }
+                if self.robber_barred() & (1 << hex) != 0 {
+                    return illegal(
+                        "settlers.illegal.friendly_robber",
+                        "the friendly robber spares players with 2 points or fewer",
                     );
                 }
                 let v = self.victims(hex as usize);
@@ -861,13 +894,13 @@ impl Settlers {
         self.dev_played = true;
     }
 
-    /// The active player wins as soon as they hold 10 points on their own turn (checked after
+    /// The active player wins as soon as they hold the target points on their own turn (checked after
     /// every action that can change their points, and when their turn starts).
     fn check_win(&mut self) {
         if matches!(self.phase, Phase::Setup { .. } | Phase::Over) {
             return;
         }
-        if self.points(self.me(), true) >= WIN_POINTS {
+        if self.points(self.me(), true) >= self.options.victory_points {
             self.winner = self.active;
             self.phase = Phase::Over;
         }

@@ -2,7 +2,7 @@
 
 use super::board::{EDGES, HEXES, VERTICES};
 use super::content::VICTORY_POINT;
-use super::{Phase, Settlers};
+use super::{Phase, Settlers, SettlersOptions};
 use crate::game::Seat;
 use serde::Serialize;
 
@@ -36,6 +36,8 @@ pub struct View {
     pub seat: u8,
     /// Number of players.
     pub players: u8,
+    /// The game's rule options (the winning score, the friendly robber).
+    pub options: SettlersOptions,
     /// Who must act now (`None` once the game is over).
     pub to_act: Option<u8>,
     /// Whose turn it is.
@@ -125,6 +127,7 @@ impl View {
         View {
             seat: seat as u8,
             players: state.n,
+            options: state.options,
             to_act: crate::game::Game::to_act(state).map(|s| s as u8),
             active: state.active,
             phase: state.phase,
