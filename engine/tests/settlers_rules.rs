@@ -695,50 +695,59 @@ fn rule_8_bank_four_to_one_and_harbours() {
     assert_eq!(HARBOUR_KINDS.iter().filter(|&&k| k == GENERIC).count(), 4);
 }
 
+/// An offer action to everyone (`to: None`) or one seat.
+fn offer(give: [u8; 5], get: [u8; 5], to: Option<u8>) -> Action {
+    Action::Offer { give, get, to }
+}
+
 #[test]
 fn rule_8_player_trade_offer_accept_confirm_without_gifts_or_same_resource() {
     let mut s = main_phase(20);
     give(&mut s, 0, [2, 0, 0, 0, 0]);
     give(&mut s, 1, [0, 0, 0, 0, 1]);
     give(&mut s, 2, [0, 0, 0, 0, 3]);
-    s.apply(Action::StartOffer).unwrap();
-    s.apply(Action::OfferGive {
-        resource: Resource::Wood,
-    })
-    .unwrap();
-    assert!(
-        s.clone().apply(Action::OfferTrade { to: None }).is_err(),
-        "no gifts"
+    let refused = |s: &Settlers, a: Action, why: &str| {
+        let err = s.clone().apply(a).expect_err(why);
+        assert!(!err.to_string().is_empty());
+    };
+    refused(&s, offer([1, 0, 0, 0, 0], [0; 5], None), "no gifts");
+    refused(
+        &s,
+        offer([0; 5], [0, 0, 0, 0, 1], None),
+        "nothing for something",
     );
-    assert!(
-        s.clone()
-            .apply(Action::OfferGet {
-                resource: Resource::Wood
-            })
-            .is_err(),
-        "same resource"
+    refused(
+        &s,
+        offer([1, 0, 0, 0, 0], [1, 0, 0, 0, 1], None),
+        "same resource",
     );
-    s.apply(Action::OfferGive {
-        resource: Resource::Wood,
-    })
-    .unwrap();
-    assert!(
-        s.clone()
-            .apply(Action::OfferGive {
-                resource: Resource::Wood
-            })
-            .is_err(),
-        "only 2 held"
+    refused(
+        &s,
+        offer([3, 0, 0, 0, 0], [0, 0, 0, 0, 1], None),
+        "only 2 held",
     );
-    s.apply(Action::OfferGet {
-        resource: Resource::Ore,
-    })
-    .unwrap();
-    s.apply(Action::OfferGet {
-        resource: Resource::Ore,
-    })
-    .unwrap();
-    s.apply(Action::OfferTrade { to: None }).unwrap();
+    refused(
+        &s,
+        offer([1, 0, 0, 0, 0], [0, 0, 0, 0, 5], None),
+        "others hold 4 ore",
+    );
+    refused(
+        &s,
+        offer([1, 0, 0, 0, 0], [0, 0, 0, 0, 1], Some(0)),
+        "not to yourself",
+    );
+    refused(
+        &s,
+        offer([1, 0, 0, 0, 0], [0, 0, 0, 0, 1], Some(4)),
+        "no such seat",
+    );
+    // One action sends the whole offer, and one log line tells it.
+    let before = s.clone();
+    let a = offer([2, 0, 0, 0, 0], [0, 0, 0, 0, 2], None);
+    s.apply(a).unwrap();
+    let line = before.describe(&a, &s);
+    assert_eq!(line.key, "settlers.log.offer_all");
+    assert_eq!(s.offers_made, 1);
     assert_eq!(s.to_act(), Some(1));
     assert!(
         s.clone().apply(Action::AcceptTrade).is_err(),
@@ -755,12 +764,43 @@ fn rule_8_player_trade_offer_accept_confirm_without_gifts_or_same_resource() {
     assert_eq!(s.seats[0].hand, [0, 0, 0, 0, 2]);
     assert_eq!(s.seats[2].hand, [2, 0, 0, 0, 1]);
     assert_eq!(s.phase, Phase::Main);
-    // A limited number of offers a turn (the first one above counts).
-    for _ in 1..OFFERS_PER_TURN {
-        s.apply(Action::StartOffer).unwrap();
-        s.apply(Action::CancelTrade).unwrap();
+    // Roll, build and end stay open between offers: nothing is drafted in the open.
+    assert!(legal(&s).contains(&Action::EndTurn));
+}
+
+#[test]
+fn offers_are_unlimited_for_players_but_listed_for_bots_only_twice_a_turn() {
+    let mut s = main_phase(21);
+    give(&mut s, 0, [3, 1, 0, 0, 0]);
+    give(&mut s, 1, [1, 1, 1, 1, 1]);
+    let is_offer = |a: &Action| matches!(a, Action::Offer { .. });
+    // Listed: one or two cards of one resource for one of another, to everyone.
+    let listed: Vec<Action> = legal(&s).into_iter().filter(is_offer).collect();
+    assert_eq!(
+        listed.len(),
+        4 * 2 + 4,
+        "wood 1 or 2 for each of 4, brick 1 for each of 4"
+    );
+    assert!(listed.contains(&offer([2, 0, 0, 0, 0], [0, 0, 1, 0, 0], None)));
+    // An unlisted offer (to one seat, three kinds) is accepted all the same.
+    let mixed = offer([3, 1, 0, 0, 0], [0, 0, 1, 1, 1], Some(2));
+    assert!(!listed.contains(&mixed));
+    let mut sent = s.clone();
+    sent.apply(mixed).unwrap();
+    let line = s.describe(&mixed, &sent);
+    assert_eq!(line.key, "settlers.log.offer_mixed_to");
+    assert_eq!(line.args.len(), 4, "who, 4 cards, 3 cards, to whom");
+    for round in 0..5u8 {
+        s.apply(mixed).unwrap();
+        assert_eq!(s.to_act(), Some(2), "only the addressee answers");
+        s.apply(Action::DeclineTrade).unwrap();
+        assert_eq!(s.phase, Phase::Main);
+        assert_eq!(s.offers_made, round + 1);
+        let still_listed = legal(&s).iter().any(is_offer);
+        assert_eq!(still_listed, s.offers_made < LISTED_OFFERS_PER_TURN);
     }
-    assert!(s.clone().apply(Action::StartOffer).is_err());
+    s.apply(Action::EndTurn).unwrap();
+    assert_eq!(s.offers_made, 0);
 }
 
 #[test]

@@ -92,20 +92,14 @@ pub enum Action {
         /// The resource received.
         get: Resource,
     },
-    /// Start drafting an offer to other players.
-    StartOffer,
-    /// Add one card you give to the draft.
-    OfferGive {
-        /// The resource.
-        resource: Resource,
-    },
-    /// Add one card you want to the draft.
-    OfferGet {
-        /// The resource.
-        resource: Resource,
-    },
-    /// Send the drafted offer to one player or (with `None`) to everyone.
-    OfferTrade {
+    /// Offer other players a trade: the active player gives `give` for `get` (cards per
+    /// resource, both sides non-empty, no resource on both sides), to one seat or (with `None`)
+    /// to everyone; the addressees answer next.
+    Offer {
+        /// Cards the active player gives, per resource (all held).
+        give: [u8; 5],
+        /// Cards the active player wants, per resource.
+        get: [u8; 5],
         /// The addressee, or everyone.
         to: Option<u8>,
     },
@@ -118,7 +112,7 @@ pub enum Action {
         /// The partner.
         with: u8,
     },
-    /// Drop the draft or the offer.
+    /// Drop the offer (after the answers).
     CancelTrade,
     /// End your turn.
     EndTurn,
@@ -159,11 +153,6 @@ pub enum Phase {
     RoadBuilding {
         /// Roads left to place.
         left: u8,
-    },
-    /// Drafting an offer.
-    Compose {
-        /// The draft.
-        offer: Offer,
     },
     /// Addressees answer the offer in seat order after the active player.
     Respond {
@@ -277,7 +266,7 @@ pub struct Settlers {
     pub rolled: bool,
     /// Whether the active player has played a development card this turn.
     pub dev_played: bool,
-    /// Offers drafted this turn.
+    /// Offers sent this turn.
     pub offers_made: u8,
     /// Holder of the longest road, or `NONE`.
     pub longest: u8,

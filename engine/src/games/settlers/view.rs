@@ -42,7 +42,7 @@ pub struct View {
     pub to_act: Option<u8>,
     /// Whose turn it is.
     pub active: u8,
-    /// The phase (all public: set-up step, discards owed, the offer being drafted or answered).
+    /// The phase (all public: set-up step, discards owed, the offer being answered).
     pub phase: Phase,
     /// Turns played since set-up.
     pub turn: u16,
@@ -86,7 +86,7 @@ pub struct View {
     pub rolled: bool,
     /// Whether the active player has played a development card this turn.
     pub dev_played: bool,
-    /// Offers the active player has drafted this turn.
+    /// Offers the active player has sent this turn.
     pub offers_made: u8,
     /// Holder of the longest road (255 for none).
     pub longest: u8,
