@@ -161,10 +161,10 @@ pub fn Trade(props: &TradeProps) -> Html {
                     let text = html! { <><span>{ res_name(&i18n, r) }</span><span class="count">{ i18n.num(n) }</span></> };
                     html! {
                         <div class="offer-row">
-                            <button class="button" disabled={n == 0} onclick={step(-1)} data-testid={format!("{less}-{slug}")}
-                                aria-label={i18n.tf(less_key, &[res_name(&i18n, r), i18n.num(n)])}>{ "−" }</button>
                             { res_button(r, format!("{more}-{slug}"), other == 0 && n < limit, step(1),
                                 (text, i18n.tf(more_key, &[res_name(&i18n, r), i18n.num(n)])), None) }
+                            <button class="button" disabled={n == 0} onclick={step(-1)} data-testid={format!("{less}-{slug}")}
+                                aria-label={i18n.tf(less_key, &[res_name(&i18n, r), i18n.num(n)])}>{ "−" }</button>
                         </div>
                     }
                 });
