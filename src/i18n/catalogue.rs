@@ -393,6 +393,79 @@ mod tests {
     }
 
     #[test]
+    fn no_english_count_stands_before_a_plural_noun_outside_a_plural() {
+        const NOUNS: &[&str] = &[
+            "actions",
+            "cards",
+            "cities",
+            "defections",
+            "events",
+            "games",
+            "icons",
+            "pieces",
+            "pirates",
+            "points",
+            "roads",
+            "settlements",
+            "ships",
+            "turns",
+            "units",
+        ];
+        for (key, text) in catalogue(Lang::En) {
+            let Message(parts) = Message::parse(text).expect("parses");
+            for pair in parts.windows(2) {
+                if let [Part::Arg(n), Part::Text(after)] = pair {
+                    let word = after.split([' ', ',', '.', ')']).nth(1).unwrap_or("");
+                    assert!(
+                        !NOUNS.contains(&word),
+                        "{key}: {{{n}}} {word} needs a plural"
+                    );
+                }
+            }
+        }
+    }
+
+    fn say(lang: Lang, key: &str, args: &[&str]) -> String {
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        message(lang, key).expect("key").render(lang, &args)
+    }
+
+    #[test]
+    fn catalogue_plurals_read_right() {
+        let ships: Vec<String> = ["٠", "١", "٢", "٣", "١١", "١٠٠"]
+            .into_iter()
+            .map(|n| say(Lang::Ar, "tripoli.ui.move_n", &[n]))
+            .collect();
+        assert_eq!(
+            ships,
+            [
+                "انقل ٠ سفينة",
+                "انقل سفينة واحدة",
+                "انقل سفينتين",
+                "انقل ٣ سفن",
+                "انقل ١١ سفينة",
+                "انقل ١٠٠ سفينة"
+            ]
+        );
+        assert_eq!(
+            say(Lang::En, "tripoli.log.choose_ships", &["Barbary", "1"]),
+            "Barbary moves 1 ship."
+        );
+        assert_eq!(
+            say(Lang::En, "tripoli.log.choose_ships", &["Barbary", "0"]),
+            "Barbary moves 0 ships."
+        );
+        assert_eq!(
+            say(Lang::Fa, "tripoli.log.choose_ships", &["بربر", "۳"]),
+            "بربر ۳ کشتی را جابه‌جا می‌کند."
+        );
+        assert_eq!(
+            say(Lang::En, "shikoku.log.play", &["White", "2", "1", "1"]),
+            "White played a region 2 card (1 icon) and placed 1 piece."
+        );
+    }
+
+    #[test]
     fn plurals_pick_the_form_of_the_count_in_any_digits() {
         let m =
             Message::parse("{0} has {1, plural, one {# ship} other {# ships}}.").expect("parses");
