@@ -466,6 +466,25 @@ mod tests {
     }
 
     #[test]
+    fn arabic_verbs_agree_with_the_side() {
+        let us = "الولايات المتحدة";
+        assert_eq!(
+            say(Lang::Ar, "tripoli.log.choose_ships", &[us, "٣"]),
+            "تنقل الولايات المتحدة ٣ سفن."
+        );
+        assert_eq!(
+            say(Lang::Ar, "tripoli.log.choose_ships", &["البربر", "٢"]),
+            "ينقل البربر سفينتين."
+        );
+        assert_eq!(
+            say(Lang::Ar, "tripoli.ui.waiting", &[us]),
+            "تلعب الولايات المتحدة…"
+        );
+        assert_eq!(say(Lang::Ar, "over.winner", &[us]), "فازت الولايات المتحدة!");
+        assert_eq!(say(Lang::Ar, "over.winner", &["الأحمر"]), "فاز الأحمر!");
+    }
+
+    #[test]
     fn plurals_pick_the_form_of_the_count_in_any_digits() {
         let m =
             Message::parse("{0} has {1, plural, one {# ship} other {# ships}}.").expect("parses");
