@@ -234,6 +234,23 @@ mod tests {
     use std::collections::BTreeSet;
 
     impl<'a> Message<'a> {
+        /// Every literal text of the message, in forms too.
+        fn texts(&self) -> Vec<&'a str> {
+            let mut found = Vec::new();
+            for part in &self.0 {
+                match part {
+                    Part::Text(t) => found.push(*t),
+                    Part::Choice { forms, .. } => {
+                        for (_, form) in forms {
+                            found.extend(form.texts());
+                        }
+                    }
+                    Part::Arg(_) | Part::Count => {}
+                }
+            }
+            found
+        }
+
         /// The numbers of the arguments the message uses anywhere.
         fn args(&self) -> BTreeSet<usize> {
             let mut found = BTreeSet::new();
@@ -482,6 +499,20 @@ mod tests {
         );
         assert_eq!(say(Lang::Ar, "over.winner", &[us]), "فازت الولايات المتحدة!");
         assert_eq!(say(Lang::Ar, "over.winner", &["الأحمر"]), "فاز الأحمر!");
+    }
+
+    #[test]
+    fn persian_and_arabic_texts_write_no_ascii_digits() {
+        for lang in [Lang::Fa, Lang::Ar] {
+            for key in catalogue(lang).keys() {
+                for text in message(lang, key).expect("parsed").texts() {
+                    assert!(
+                        !text.chars().any(|c| c.is_ascii_digit()),
+                        "{lang:?} {key}: {text:?}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
