@@ -477,6 +477,14 @@ mod tests {
             "بربر ۳ کشتی را جابه‌جا می‌کند."
         );
         assert_eq!(
+            say(
+                Lang::Ar,
+                "port_royal.log.buy",
+                &["الأحمر", "البحّار", "٠", "١٢"]
+            ),
+            "اشترى الأحمر بطاقة البحّار مجانًا وأودع ١٢ قطعة ذهبية."
+        );
+        assert_eq!(
             say(Lang::En, "shikoku.log.play", &["White", "2", "1", "1"]),
             "White played a region 2 card (1 icon) and placed 1 piece."
         );
