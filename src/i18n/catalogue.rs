@@ -5,7 +5,8 @@
 //!
 //! - `{N}` is argument N, as the app formatted it (numbers already in the language's digits).
 //! - `{N, plural, one {# ship} other {# ships}}` picks a form by the CLDR plural category of
-//!   argument N, read as a number in any digits; in a form, `#` is argument N as given. A plural
+//!   argument N, read as a number in any digits; in a form, `#` is argument N as given (outside
+//!   a plural, `#` is plain text). A plural
 //!   gives every category of its language: `one other` in English and Persian,
 //!   `zero one two few many other` in Arabic (see `plural.rs`).
 //! - `{N, select, الولايات المتحدة {تختار} other {يختار}}` picks the form whose label is
@@ -40,6 +41,7 @@ pub fn parse_catalogue(text: &str) -> Result<Vec<(&str, &str)>, String> {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Message<'a>(Vec<Part<'a>>);
 
+/// One piece of a message.
 #[derive(Clone, Debug, PartialEq)]
 enum Part<'a> {
     Text(&'a str),
@@ -56,9 +58,7 @@ enum Part<'a> {
 impl<'a> Message<'a> {
     /// Parses a catalogue text; the error names what is wrong.
     pub fn parse(text: &'a str) -> Result<Self, String> {
-        let mut pos = 0;
-        let message = parse_parts(text, &mut pos, false, false)?;
-        Ok(message)
+        parse_parts(text, &mut 0, false, false)
     }
 
     /// Writes the message in `lang` with `args` (a missing argument `N` stays `{N}`).
