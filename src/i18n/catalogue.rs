@@ -1,6 +1,21 @@
 //! Loads the catalogue files embedded by `build.rs` into one map per language.
+//!
+//! A catalogue file has one `key = text` line per message; a line starting with `#` is a
+//! comment. In a text:
+//!
+//! - `{N}` is argument N, as the app formatted it (numbers already in the language's digits).
+//! - `{N, plural, one {# ship} other {# ships}}` picks a form by the CLDR plural category of
+//!   argument N, read as a number in any digits; in a form, `#` is argument N as given (outside
+//!   a plural, `#` is plain text). A plural
+//!   gives every category of its language: `one other` in English and Persian,
+//!   `zero one two few many other` in Arabic (see `plural.rs`).
+//! - `{N, select, الولايات المتحدة {تختار} other {يختار}}` picks the form whose label is
+//!   argument N's exact text, else `other`: for verbs that agree with a side's name.
+//!
+//! Forms may hold `{M}` and further choices. Texts are parsed once, when a language is first
+//! used; a text that does not parse is shown as it is (a unit test keeps every text parsing).
 
-use super::Lang;
+use super::{parse_localized_number, Lang};
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
@@ -22,7 +37,166 @@ pub fn parse_catalogue(text: &str) -> Result<Vec<(&str, &str)>, String> {
     Ok(pairs)
 }
 
-/// The whole catalogue of one language.
+/// A parsed message text: literal text, arguments and choices.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Message<'a>(Vec<Part<'a>>);
+
+/// One piece of a message.
+#[derive(Clone, Debug, PartialEq)]
+enum Part<'a> {
+    Text(&'a str),
+    Arg(usize),
+    /// `#` in a plural form: the counted argument.
+    Count,
+    Choice {
+        arg: usize,
+        plural: bool,
+        forms: Vec<(&'a str, Message<'a>)>,
+    },
+}
+
+impl<'a> Message<'a> {
+    /// Parses a catalogue text; the error names what is wrong.
+    pub fn parse(text: &'a str) -> Result<Self, String> {
+        parse_parts(text, &mut 0, false, false)
+    }
+
+    /// Writes the message in `lang` with `args` (a missing argument `N` stays `{N}`).
+    pub fn render(&self, lang: Lang, args: &[String]) -> String {
+        let mut out = String::new();
+        self.render_into(lang, args, None, &mut out);
+        out
+    }
+
+    fn render_into(&self, lang: Lang, args: &[String], count: Option<&str>, out: &mut String) {
+        for part in &self.0 {
+            match part {
+                Part::Text(t) => out.push_str(t),
+                Part::Arg(i) => match args.get(*i) {
+                    Some(a) => out.push_str(a),
+                    None => out.push_str(&format!("{{{i}}}")),
+                },
+                Part::Count => out.push_str(count.unwrap_or("#")),
+                Part::Choice { arg, plural, forms } => {
+                    let value = args.get(*arg).map(String::as_str).unwrap_or("");
+                    let wanted = if *plural {
+                        parse_localized_number::<i64>(value)
+                            .map_or("other", |n| lang.plural_category(n).keyword())
+                    } else {
+                        value
+                    };
+                    let form = forms
+                        .iter()
+                        .find(|(label, _)| *label == wanted)
+                        .or_else(|| forms.iter().find(|(label, _)| *label == "other"));
+                    if let Some((_, form)) = form {
+                        let count = if *plural { Some(value) } else { count };
+                        form.render_into(lang, args, count, out);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Parses parts up to the end of `text` or, inside a form, up to its closing `}`.
+fn parse_parts<'a>(
+    text: &'a str,
+    pos: &mut usize,
+    in_form: bool,
+    in_plural: bool,
+) -> Result<Message<'a>, String> {
+    let mut parts = Vec::new();
+    let mut start = *pos;
+    while let Some(c) = text[*pos..].chars().next() {
+        if !matches!(c, '{' | '}') && (c != '#' || !in_plural) {
+            *pos += c.len_utf8();
+            continue;
+        }
+        if start < *pos {
+            parts.push(Part::Text(&text[start..*pos]));
+        }
+        match c {
+            '}' if in_form => return Ok(Message(parts)),
+            '}' => return Err(format!("unmatched '}}' at byte {pos}")),
+            '#' => {
+                *pos += 1;
+                parts.push(Part::Count);
+            }
+            _ => {
+                *pos += 1;
+                parts.push(parse_placeholder(text, pos, in_plural)?);
+            }
+        }
+        start = *pos;
+    }
+    if in_form {
+        return Err("a form is not closed with '}'".to_string());
+    }
+    if start < *pos {
+        parts.push(Part::Text(&text[start..*pos]));
+    }
+    Ok(Message(parts))
+}
+
+/// Parses what follows a `{`: `N}` or `N, plural|select, label {form} … }`.
+fn parse_placeholder<'a>(
+    text: &'a str,
+    pos: &mut usize,
+    in_plural: bool,
+) -> Result<Part<'a>, String> {
+    let rest = &text[*pos..];
+    let end = rest
+        .find([',', '}'])
+        .ok_or_else(|| format!("unclosed '{{' in {rest:?}"))?;
+    let arg: usize = rest[..end]
+        .trim()
+        .parse()
+        .map_err(|_| format!("bad argument number {:?}", &rest[..end]))?;
+    *pos += end + 1;
+    if rest[end..].starts_with('}') {
+        return Ok(Part::Arg(arg));
+    }
+    let rest = &text[*pos..];
+    let end = rest
+        .find(',')
+        .ok_or_else(|| format!("no ',' after the choice kind in {rest:?}"))?;
+    let plural = match rest[..end].trim() {
+        "plural" => true,
+        "select" => false,
+        kind => return Err(format!("unknown choice {kind:?}: plural or select")),
+    };
+    *pos += end + 1;
+    let mut forms = Vec::new();
+    loop {
+        let rest = &text[*pos..];
+        let skipped = rest.len() - rest.trim_start().len();
+        *pos += skipped;
+        if text[*pos..].starts_with('}') {
+            *pos += 1;
+            break;
+        }
+        let rest = &text[*pos..];
+        let open = rest
+            .find(['{', '}'])
+            .filter(|&i| rest[i..].starts_with('{'))
+            .ok_or_else(|| format!("no '{{' after a label in {rest:?}"))?;
+        let label = rest[..open].trim();
+        if label.is_empty() {
+            return Err(format!("a form without a label in {rest:?}"));
+        }
+        *pos += open + 1;
+        let form = parse_parts(text, pos, true, plural || in_plural)?;
+        *pos += 1;
+        forms.push((label, form));
+    }
+    if !forms.iter().any(|(label, _)| *label == "other") {
+        return Err(format!("the choice on {{{arg}}} has no 'other' form"));
+    }
+    Ok(Part::Choice { arg, plural, forms })
+}
+
+/// The whole catalogue of one language, as written.
 pub fn catalogue(lang: Lang) -> &'static BTreeMap<&'static str, &'static str> {
     static MAPS: OnceLock<[BTreeMap<&'static str, &'static str>; 3]> = OnceLock::new();
     let maps = MAPS.get_or_init(|| {
@@ -37,10 +211,80 @@ pub fn catalogue(lang: Lang) -> &'static BTreeMap<&'static str, &'static str> {
     &maps[Lang::ALL.iter().position(|&l| l == lang).expect("listed")]
 }
 
+/// The parsed message of `key` in one language, if it has one.
+pub fn message(lang: Lang, key: &str) -> Option<&'static Message<'static>> {
+    static MAPS: OnceLock<[BTreeMap<&'static str, Message<'static>>; 3]> = OnceLock::new();
+    let maps = MAPS.get_or_init(|| {
+        Lang::ALL.map(|l| {
+            catalogue(l)
+                .iter()
+                .map(|(k, text)| {
+                    let parsed = Message::parse(text).unwrap_or(Message(vec![Part::Text(text)]));
+                    (*k, parsed)
+                })
+                .collect()
+        })
+    });
+    maps[Lang::ALL.iter().position(|&l| l == lang).expect("listed")].get(key)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::collections::BTreeSet;
+
+    impl<'a> Message<'a> {
+        /// Every literal text of the message, in forms too.
+        fn texts(&self) -> Vec<&'a str> {
+            let mut found = Vec::new();
+            for part in &self.0 {
+                match part {
+                    Part::Text(t) => found.push(*t),
+                    Part::Choice { forms, .. } => {
+                        for (_, form) in forms {
+                            found.extend(form.texts());
+                        }
+                    }
+                    Part::Arg(_) | Part::Count => {}
+                }
+            }
+            found
+        }
+
+        /// The numbers of the arguments the message uses anywhere.
+        fn args(&self) -> BTreeSet<usize> {
+            let mut found = BTreeSet::new();
+            for part in &self.0 {
+                match part {
+                    Part::Arg(i) => {
+                        found.insert(*i);
+                    }
+                    Part::Choice { arg, forms, .. } => {
+                        found.insert(*arg);
+                        for (_, form) in forms {
+                            found.extend(form.args());
+                        }
+                    }
+                    Part::Text(_) | Part::Count => {}
+                }
+            }
+            found
+        }
+
+        /// Every choice in the message, nested ones too: (argument, is a plural, form labels).
+        fn choices(&self) -> Vec<(usize, bool, Vec<&'a str>)> {
+            let mut found = Vec::new();
+            for part in &self.0 {
+                if let Part::Choice { arg, plural, forms } = part {
+                    found.push((*arg, *plural, forms.iter().map(|(l, _)| *l).collect()));
+                    for (_, form) in forms {
+                        found.extend(form.choices());
+                    }
+                }
+            }
+            found
+        }
+    }
 
     fn keys(lang: &str) -> BTreeSet<String> {
         FILES
@@ -81,13 +325,260 @@ mod tests {
     }
 
     #[test]
-    fn placeholders_match_across_languages() {
-        let en = catalogue(Lang::En);
-        for lang in [Lang::Fa, Lang::Ar] {
+    fn every_text_parses() {
+        for lang in Lang::ALL {
             for (key, text) in catalogue(lang) {
-                let count = |s: &str| (0..6).filter(|i| s.contains(&format!("{{{i}}}"))).count();
-                assert_eq!(count(text), count(en[key]), "{key} in {lang:?}");
+                if let Err(e) = Message::parse(text) {
+                    panic!("{lang:?} {key}: {e}");
+                }
             }
+        }
+    }
+
+    #[test]
+    fn placeholders_match_across_languages() {
+        for lang in [Lang::Fa, Lang::Ar] {
+            for key in catalogue(lang).keys() {
+                let args = |l| message(l, key).map(Message::args);
+                assert_eq!(args(lang), args(Lang::En), "{key} in {lang:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_plural_gives_all_forms_of_its_language() {
+        for lang in Lang::ALL {
+            let wanted: BTreeSet<&str> = lang
+                .plural_categories()
+                .iter()
+                .map(|c| c.keyword())
+                .collect();
+            for key in catalogue(lang).keys() {
+                for (arg, plural, labels) in message(lang, key).expect("parsed").choices() {
+                    if plural {
+                        let given: BTreeSet<&str> = labels.into_iter().collect();
+                        assert_eq!(given, wanted, "{lang:?} {key}: forms of {{{arg}}}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_english_plural_is_a_plural_in_each_language() {
+        for key in catalogue(Lang::En).keys() {
+            let plurals = |lang| -> BTreeSet<usize> {
+                message(lang, key)
+                    .expect("parsed")
+                    .choices()
+                    .into_iter()
+                    .filter(|(_, plural, _)| *plural)
+                    .map(|(arg, _, _)| arg)
+                    .collect()
+            };
+            let en = plurals(Lang::En);
+            for lang in [Lang::Fa, Lang::Ar] {
+                let theirs = plurals(lang);
+                let missing: Vec<_> = en.difference(&theirs).collect();
+                assert!(
+                    missing.is_empty(),
+                    "{key}: {lang:?} has no plural on {missing:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn select_labels_are_names_of_sides_or_seats() {
+        for lang in Lang::ALL {
+            let names: BTreeSet<&str> = catalogue(lang)
+                .iter()
+                .filter(|(k, _)| k.contains(".side.") || k.contains(".seat."))
+                .map(|(_, text)| *text)
+                .collect();
+            for key in catalogue(lang).keys() {
+                for (_, plural, labels) in message(lang, key).expect("parsed").choices() {
+                    for label in labels.into_iter().filter(|l| !plural && *l != "other") {
+                        assert!(
+                            names.contains(label),
+                            "{lang:?} {key}: {label:?} names no side"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn no_english_count_stands_before_a_plural_noun_outside_a_plural() {
+        const NOUNS: &[&str] = &[
+            "actions",
+            "cards",
+            "cities",
+            "defections",
+            "events",
+            "games",
+            "icons",
+            "pieces",
+            "pirates",
+            "points",
+            "roads",
+            "settlements",
+            "ships",
+            "turns",
+            "units",
+        ];
+        for (key, text) in catalogue(Lang::En) {
+            let Message(parts) = Message::parse(text).expect("parses");
+            for pair in parts.windows(2) {
+                if let [Part::Arg(n), Part::Text(after)] = pair {
+                    let word = after.split([' ', ',', '.', ')']).nth(1).unwrap_or("");
+                    assert!(
+                        !NOUNS.contains(&word),
+                        "{key}: {{{n}}} {word} needs a plural"
+                    );
+                }
+            }
+        }
+    }
+
+    fn say(lang: Lang, key: &str, args: &[&str]) -> String {
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        message(lang, key).expect("key").render(lang, &args)
+    }
+
+    #[test]
+    fn catalogue_plurals_read_right() {
+        let ships: Vec<String> = ["٠", "١", "٢", "٣", "١١", "١٠٠"]
+            .into_iter()
+            .map(|n| say(Lang::Ar, "tripoli.ui.move_n", &[n]))
+            .collect();
+        assert_eq!(
+            ships,
+            [
+                "انقل ٠ سفينة",
+                "انقل سفينة واحدة",
+                "انقل سفينتين",
+                "انقل ٣ سفن",
+                "انقل ١١ سفينة",
+                "انقل ١٠٠ سفينة"
+            ]
+        );
+        assert_eq!(
+            say(Lang::En, "tripoli.log.choose_ships", &["Barbary", "1"]),
+            "Barbary moves 1 ship."
+        );
+        assert_eq!(
+            say(Lang::En, "tripoli.log.choose_ships", &["Barbary", "0"]),
+            "Barbary moves 0 ships."
+        );
+        assert_eq!(
+            say(Lang::Fa, "tripoli.log.choose_ships", &["بربر", "۳"]),
+            "بربر ۳ کشتی را جابه‌جا می‌کند."
+        );
+        assert_eq!(
+            say(
+                Lang::Ar,
+                "port_royal.log.buy",
+                &["الأحمر", "البحّار", "٠", "١٢"]
+            ),
+            "اشترى الأحمر بطاقة البحّار مجانًا وأودع ١٢ قطعة ذهبية."
+        );
+        assert_eq!(
+            say(Lang::En, "shikoku.log.play", &["White", "2", "1", "1"]),
+            "White played a region 2 card (1 icon) and placed 1 piece."
+        );
+    }
+
+    #[test]
+    fn arabic_verbs_agree_with_the_side() {
+        let us = "الولايات المتحدة";
+        assert_eq!(
+            say(Lang::Ar, "tripoli.log.choose_ships", &[us, "٣"]),
+            "تنقل الولايات المتحدة ٣ سفن."
+        );
+        assert_eq!(
+            say(Lang::Ar, "tripoli.log.choose_ships", &["البربر", "٢"]),
+            "ينقل البربر سفينتين."
+        );
+        assert_eq!(
+            say(Lang::Ar, "tripoli.ui.waiting", &[us]),
+            "تلعب الولايات المتحدة…"
+        );
+        assert_eq!(say(Lang::Ar, "over.winner", &[us]), "فازت الولايات المتحدة!");
+        assert_eq!(say(Lang::Ar, "over.winner", &["الأحمر"]), "فاز الأحمر!");
+    }
+
+    #[test]
+    fn persian_and_arabic_texts_write_no_ascii_digits() {
+        for lang in [Lang::Fa, Lang::Ar] {
+            for key in catalogue(lang).keys() {
+                for text in message(lang, key).expect("parsed").texts() {
+                    assert!(
+                        !text.chars().any(|c| c.is_ascii_digit()),
+                        "{lang:?} {key}: {text:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn plurals_pick_the_form_of_the_count_in_any_digits() {
+        let m =
+            Message::parse("{0} has {1, plural, one {# ship} other {# ships}}.").expect("parses");
+        let say = |lang, n: &str| m.render(lang, &["Red".to_string(), n.to_string()]);
+        assert_eq!(say(Lang::En, "1"), "Red has 1 ship.");
+        assert_eq!(say(Lang::En, "0"), "Red has 0 ships.");
+        assert_eq!(say(Lang::Fa, "۱"), "Red has ۱ ship.");
+        assert_eq!(say(Lang::En, "many"), "Red has many ships.");
+        let ar = Message::parse(
+            "{0, plural, zero {لا سفن} one {سفينة واحدة} two {سفينتان} few {# سفن} many {# سفينة} other {# سفينة}}",
+        )
+        .expect("parses");
+        let said: Vec<String> = ["٠", "١", "٢", "٣", "١١", "١٠٠"]
+            .into_iter()
+            .map(|n| ar.render(Lang::Ar, &[n.to_string()]))
+            .collect();
+        assert_eq!(
+            said,
+            [
+                "لا سفن",
+                "سفينة واحدة",
+                "سفينتان",
+                "٣ سفن",
+                "١١ سفينة",
+                "١٠٠ سفينة"
+            ]
+        );
+    }
+
+    #[test]
+    fn selects_pick_the_form_named_by_the_argument() {
+        let m = Message::parse("{0, select, Blue {she} other {he}} plays {1}").expect("parses");
+        assert_eq!(
+            m.render(Lang::En, &["Blue".into(), "x".into()]),
+            "she plays x"
+        );
+        assert_eq!(
+            m.render(Lang::En, &["Red".into(), "x".into()]),
+            "he plays x"
+        );
+        assert_eq!(m.render(Lang::En, &[]), "he plays {1}");
+    }
+
+    #[test]
+    fn broken_choices_are_refused() {
+        for bad in [
+            "{0",
+            "a } b",
+            "{x}",
+            "{0, plural, one {# a}}",
+            "{0, plural, one {# a} other {b}",
+            "{0, sum, other {b}}",
+            "{0, plural, {b} other {c}}",
+        ] {
+            assert!(Message::parse(bad).is_err(), "{bad:?} parsed");
         }
     }
 

@@ -3,9 +3,10 @@
 
 mod catalogue;
 mod digits;
+mod plural;
 
-pub use catalogue::catalogue;
-pub use digits::localize_digits;
+use catalogue::message;
+pub use digits::{localize_digits, parse_localized_number};
 
 use serde::{Deserialize, Serialize};
 
@@ -66,31 +67,23 @@ pub struct I18n {
 impl I18n {
     /// The text of `key`, falling back to English, then to the key itself.
     pub fn t(&self, key: &str) -> String {
-        self.lookup(key).to_string()
+        self.tf(key, &[])
     }
 
-    /// The text of `key` with `{0}`, `{1}`, … replaced by `args`.
+    /// The text of `key` with `{0}`, `{1}`, … replaced by `args` and its plurals and selects
+    /// resolved (see `catalogue.rs` for the syntax).
     pub fn tf(&self, key: &str, args: &[String]) -> String {
-        let mut text = self.lookup(key).to_string();
-        for (i, a) in args.iter().enumerate() {
-            text = text.replace(&format!("{{{i}}}"), a);
+        match message(self.lang, key) {
+            Some(m) => m.render(self.lang, args),
+            None => match message(Lang::En, key) {
+                Some(m) => m.render(Lang::En, args),
+                None => key.to_string(),
+            },
         }
-        text
     }
 
     /// A number written with this language's digits.
     pub fn num(&self, n: impl std::fmt::Display) -> String {
         localize_digits(&n.to_string(), self.lang)
-    }
-
-    fn lookup<'a>(&self, key: &'a str) -> &'a str
-    where
-        'static: 'a,
-    {
-        catalogue(self.lang)
-            .get(key)
-            .or_else(|| catalogue(Lang::En).get(key))
-            .copied()
-            .unwrap_or(key)
     }
 }

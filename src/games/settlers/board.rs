@@ -154,10 +154,10 @@ pub fn Map(props: &MapProps) -> Html {
         let (px, py) = (mx + dx / len * R * 0.5, my + dy / len * R * 0.5);
         let kind = v.harbours[k];
         let (rate, name, class) = if kind == GENERIC {
-            ("3:1".to_string(), i18n.t("settlers.harbour.generic"), "generic".to_string())
+            (i18n.num("3:1"), i18n.t("settlers.harbour.generic"), "generic".to_string())
         } else {
             let r = i18n.t(RESOURCE_KEYS[kind as usize]);
-            ("2:1".to_string(), i18n.tf("settlers.harbour.special", &[r]), RES_SLUGS[kind as usize].to_string())
+            (i18n.num("2:1"), i18n.tf("settlers.harbour.special", &[r]), RES_SLUGS[kind as usize].to_string())
         };
         html! {
             <g class={classes!("harbour", class)} role="img" aria-label={name} data-testid={format!("harbour-{k}")}>
