@@ -1,20 +1,20 @@
 //! Home: the five games, saved games to resume or delete, importing a record.
 
 use crate::files::read_chosen_file;
-use crate::games::{key_prefix, with_ui_game, ALL_GAMES};
+use crate::games::key_prefix;
 use crate::i18n::I18n;
 use crate::nav::go;
 use crate::route::Route;
 use crate::saves::{Save, SeatKind, SAVE_FORMAT};
 use crate::storage::{self, SetAside};
 use crate::widgets::GamePicture;
-use takhte_engine::Record;
+use takhte_engine::{with_game, Record, GAME_IDS};
 use yew::prelude::*;
 
 /// Checks that a save's record replays under the rules of its game.
 pub fn check_save(save: &Save) -> Result<(), String> {
     let game = save.record.game.as_str();
-    with_ui_game!(game, G => save.record.replay::<G>().map(|_| ()).map_err(|e| e.to_string()),
+    with_game!(game, G => save.record.replay::<G>().map(|_| ()).map_err(|e| e.to_string()),
         _ => Err(format!("unknown game '{game}'")))
 }
 
@@ -27,7 +27,7 @@ pub fn Home() -> Html {
     let import_error = use_state(|| None::<String>);
     let (saves, set_aside) = &*listing;
 
-    let games = ALL_GAMES.iter().map(|id| {
+    let games = GAME_IDS.iter().map(|id| {
         let prefix = key_prefix(id);
         let title = i18n.t(&format!("{prefix}.title"));
         html! {
@@ -147,7 +147,7 @@ pub fn Home() -> Html {
 fn import_record(text: &str) -> Result<Route, String> {
     let record = Record::from_json(text).map_err(|e| e.to_string())?;
     let game = record.game.clone();
-    let finished = with_ui_game!(game.as_str(), G => {
+    let finished = with_game!(game.as_str(), G => {
         let state = record.replay::<G>().map_err(|e| e.to_string())?;
         takhte_engine::Game::outcome(&state).is_over()
     }, _ => return Err(format!("unknown game '{game}'")));

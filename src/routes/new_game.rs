@@ -1,7 +1,7 @@
 //! New game: seats (human or bot, with level), seed (random or typed, or fixed by a share
 //! link), then start.
 
-use crate::games::{key_prefix, with_ui_game};
+use crate::games::key_prefix;
 use crate::i18n::I18n;
 use crate::link::parse_share;
 use crate::nav::go;
@@ -10,7 +10,7 @@ use crate::routes::ErrorPage;
 use crate::saves::{Save, SeatKind, SAVE_FORMAT};
 use crate::storage;
 use takhte_engine::bots::BOT_NAMES;
-use takhte_engine::{Game, Record};
+use takhte_engine::{with_game, Game, Record};
 use yew::prelude::*;
 
 /// Properties of [`NewGame`].
@@ -62,7 +62,7 @@ pub fn start_game<G: Game>(
 pub fn NewGame(props: &NewGameProps) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
     let game = props.game.to_string();
-    let Some((min, max)) = with_ui_game!(game.as_str(), G => Some(G::PLAYERS), _ => None) else {
+    let Some((min, max)) = with_game!(game.as_str(), G => Some(G::PLAYERS), _ => None) else {
         return html! { <ErrorPage title_key="error.unknown_game" detail={game} /> };
     };
     let deal = if props.query.is_empty() {
@@ -116,7 +116,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                 seats.set(next);
             })
         };
-        let seat_name = with_ui_game!(game.as_str(), G => i18n.t(&<G as crate::games::GameUi>::seat_key(s)), _ => String::new());
+        let seat_name = with_game!(game.as_str(), G => i18n.t(&<G as crate::games::GameUi>::seat_key(s)), _ => String::new());
         let id = format!("seat-{s}");
         html! {
             <div class="field">
@@ -159,7 +159,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             e.prevent_default();
             let Some(seed) = seed else { return };
             let chosen = seats[..players].to_vec();
-            let result = with_ui_game!(game.as_str(), G => {
+            let result = with_game!(game.as_str(), G => {
                 start_game::<G>(players, &options_from::<G>(options.clone()), seed, chosen)
             }, _ => Err("error.unknown_game"));
             if let Err(key) = result {

@@ -1,7 +1,7 @@
 //! The game screen: board, whose turn, log, undo, bots at a readable pace, the hand-off
 //! curtain for pass-and-play, storage errors, and the game-over panel.
 
-use crate::games::{with_ui_game, BoardProps, GameUi};
+use crate::games::{BoardProps, GameUi};
 use crate::i18n::I18n;
 use crate::routes::home::check_save;
 use crate::routes::ErrorPage;
@@ -39,7 +39,7 @@ pub fn PlayLoader(props: &LoaderProps) -> Html {
         return html! { <ErrorPage title_key="error.save_set_aside" detail={e} /> };
     }
     let game = save.record.game.clone();
-    with_ui_game!(game.as_str(), G => html! { <PlayScreen<G> save={Rc::new(save)} /> },
+    takhte_engine::with_game!(game.as_str(), G => html! { <PlayScreen<G> save={Rc::new(save)} /> },
         _ => html! { <ErrorPage title_key="error.unknown_game" detail={game} /> })
 }
 

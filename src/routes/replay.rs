@@ -1,6 +1,6 @@
 //! Replay: step forward and back through a saved game or one carried by a replay link.
 
-use crate::games::{with_ui_game, BoardProps, GameUi};
+use crate::games::{BoardProps, GameUi};
 use crate::i18n::I18n;
 use crate::link::parse_replay;
 use crate::routes::play::LoaderProps;
@@ -46,7 +46,7 @@ pub fn WatchLoader(props: &WatchProps) -> Html {
 
 fn replay_of(record: Record, seats: Option<Vec<usize>>) -> Html {
     let game = record.game.clone();
-    with_ui_game!(game.as_str(), G => match record.replay::<G>() {
+    takhte_engine::with_game!(game.as_str(), G => match record.replay::<G>() {
         Ok(_) => html! { <ReplayScreen<G> record={Rc::new(record)} seats={seats.map(Rc::new)} /> },
         Err(e) => html! { <ErrorPage title_key="error.link_bad_record" detail={e.to_string()} /> },
     }, _ => html! { <ErrorPage title_key="error.unknown_game" detail={game} /> })
