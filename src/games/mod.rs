@@ -10,6 +10,7 @@ pub mod settlers;
 pub mod shikoku;
 pub mod tripoli;
 
+use crate::i18n::I18n;
 use std::rc::Rc;
 use takhte_engine::{Game, Seat};
 use yew::prelude::*;
@@ -31,6 +32,35 @@ pub trait GameUi: Game {
     fn seat_key(seat: Seat) -> String;
     /// The game's emblem: SVG content for a 120×80 view box (home screen).
     fn emblem() -> Html;
+    /// The form of the rule options (new-game screen); games without options draw nothing.
+    fn options_form(props: OptionsProps<Self>) -> Html {
+        let _ = props;
+        Html::default()
+    }
+    /// The options in force in words, one phrase each (empty for games without options).
+    fn options_summary(options: &Self::Options, i18n: &I18n) -> Vec<String> {
+        let _ = (options, i18n);
+        Vec::new()
+    }
+}
+
+/// What a game's options form receives: the current options and where to send a change.
+#[derive(Properties)]
+pub struct OptionsProps<G: Game> {
+    /// The options shown.
+    pub options: G::Options,
+    /// Called with the changed options.
+    pub on_change: Callback<G::Options>,
+    /// True when the options are fixed (opened from a share link): shown, not editable.
+    pub locked: bool,
+}
+
+impl<G: Game> PartialEq for OptionsProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.options == other.options
+            && self.on_change == other.on_change
+            && self.locked == other.locked
+    }
 }
 
 /// What a game's board receives: the view, the legal actions, and where to send a choice.
