@@ -25,11 +25,18 @@ pub fn download_record(record: &Record, name: &str) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// Reads the text of the first file chosen in an `<input type=file>`.
-pub async fn read_chosen_file(input: &web_sys::HtmlInputElement) -> Option<String> {
-    let file = input.files()?.get(0)?;
+/// Reads the text of the first file chosen in an `<input type=file>`; a file over the record
+/// size limit is refused, with the reason, before it is read.
+pub async fn read_chosen_file(input: &web_sys::HtmlInputElement) -> Result<String, String> {
+    let unreadable = || "unreadable file".to_string();
+    let file = input
+        .files()
+        .and_then(|f| f.get(0))
+        .ok_or_else(unreadable)?;
+    // `as` saturates, so a size beyond usize still counts as too large.
+    takhte_engine::record::check_size(file.size() as usize).map_err(|e| e.to_string())?;
     let text = wasm_bindgen_futures::JsFuture::from(file.text())
         .await
-        .ok()?;
-    text.as_string()
+        .map_err(|_| unreadable())?;
+    text.as_string().ok_or_else(unreadable)
 }

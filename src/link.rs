@@ -184,10 +184,14 @@ pub fn replay_route(record: &Record) -> String {
     format!("#/watch?r={r}&c={}", checksum(&r))
 }
 
-/// Reads a replay link's query into a record (not yet replayed).
+/// Reads a replay link's query into a record (not yet replayed); a record over the size limit is
+/// refused before it is decoded.
 pub fn parse_replay(query: &str) -> Result<Record, LinkError> {
     let pairs = query_pairs(query);
     let r = get(&pairs, "r")?;
+    // Base64url carries 3 bytes in 4 characters: refuse an oversized record before decoding it.
+    takhte_engine::record::check_size(r.len().saturating_mul(3) / 4)
+        .map_err(|e| LinkError::BadRecord(e.to_string()))?;
     if checksum(r) != get(&pairs, "c")? {
         return Err(LinkError::Tampered);
     }
@@ -319,5 +323,17 @@ mod tests {
             parse_replay(&format!("r={r}&c={}", checksum(r))),
             Err(LinkError::BadRecord(_))
         ));
+    }
+
+    #[test]
+    fn a_replay_link_over_the_size_limit_is_refused_before_decoding() {
+        let limit = takhte_engine::record::MAX_RECORD_BYTES;
+        // Not even base64url: the length alone refuses it.
+        let r = "%".repeat(limit / 3 * 4 + 4);
+        let err = parse_replay(&format!("r={r}&c={}", checksum(&r))).expect_err("too long");
+        assert!(
+            matches!(&err, LinkError::BadRecord(e) if e.contains("over the limit")),
+            "{err:?}"
+        );
     }
 }

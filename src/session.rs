@@ -3,7 +3,7 @@
 
 use crate::saves::{Save, SeatKind};
 use crate::worker::SEARCH_LEVELS;
-use takhte_engine::bots::{bot_by_name, Seen};
+use takhte_engine::bots::{bot_by_name, Seen, Strategy};
 use takhte_engine::{Game, GameRng, IllegalAction, LogEntry, RecordError, Seat};
 
 /// One game in progress (or finished), rebuilt from its record.
@@ -19,7 +19,7 @@ pub struct Session<G: Game> {
     epochs: Vec<u64>,
 }
 
-impl<G: Game> Session<G> {
+impl<G: Strategy> Session<G> {
     /// Replays a save into a session; a bad record is reported.
     pub fn from_save(save: Save) -> Result<Self, RecordError> {
         let mut state = save.record.start::<G>()?;
@@ -28,11 +28,10 @@ impl<G: Game> Session<G> {
         let mut epochs = vec![state.info_epoch()];
         for (index, action) in actions.into_iter().enumerate() {
             let actor = state.to_act().unwrap_or(0);
-            let before = state.clone();
-            state
+            let entry = state
                 .apply(action)
                 .map_err(|reason| RecordError::Illegal { index, reason })?;
-            log.push((actor, before.describe(&action, &state)));
+            log.push((actor, entry));
             epochs.push(state.info_epoch());
         }
         Ok(Session {
@@ -46,10 +45,8 @@ impl<G: Game> Session<G> {
     /// Applies an action of the seat to act (asked of the engine, which may refuse it).
     pub fn apply(&mut self, action: G::Action) -> Result<(), IllegalAction> {
         let actor = self.state.to_act().ok_or_else(IllegalAction::game_over)?;
-        let before = self.state.clone();
-        self.state.apply(action)?;
-        self.log
-            .push((actor, before.describe(&action, &self.state)));
+        let entry = self.state.apply(action)?;
+        self.log.push((actor, entry));
         self.epochs.push(self.state.info_epoch());
         self.save.record.push::<G>(&action);
         self.save.finished = self.state.outcome().is_over();

@@ -1,9 +1,8 @@
-//! The one trait every game implements, and the small types it speaks in.
+//! The rules trait every game implements, and the small types it speaks in.
 
-use crate::bots::search::SearchConfig;
 use crate::rng::GameRng;
 use serde::de::DeserializeOwned;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::fmt::{self, Debug};
 
 /// A seat at the table, numbered from 0 in turn order.
@@ -37,34 +36,22 @@ pub trait Game: Clone + Debug + Serialize + Sized + 'static {
     fn to_act(&self) -> Option<Seat>;
     /// Fills `out` (cleared first) with every legal action of the seat to act.
     fn legal_actions(&self, out: &mut Vec<Self::Action>);
-    /// Applies an action of the seat to act; an illegal one is refused and changes nothing.
-    fn apply(&mut self, action: Self::Action) -> Result<(), IllegalAction>;
+    /// Applies an action of the seat to act and returns its public, translatable log line; an
+    /// illegal one is refused and changes nothing.
+    fn apply(&mut self, action: Self::Action) -> Result<LogEntry, IllegalAction>;
     /// What `seat` may see.
     fn view(&self, seat: Seat) -> Self::View;
     /// Whether the game is over, and its result.
     fn outcome(&self) -> Outcome;
-    /// A public, translatable log line for `action` taken in `self` that led to `after`.
-    fn describe(&self, action: &Self::Action, after: &Self) -> LogEntry;
     /// A counter that grows whenever randomness is used or hidden information is revealed;
     /// an action can be undone only while this stays unchanged.
     fn info_epoch(&self) -> u64;
-    /// The game's heuristic bot: a sensible choice among `legal` from the acting seat's view.
-    fn heuristic(view: &Self::View, legal: &[Self::Action], rng: &mut GameRng) -> Self::Action;
-    /// A full state consistent with everything `view` shows, its hidden parts sampled at random
-    /// (the determinization used by search bots).
-    fn sample(view: &Self::View, rng: &mut GameRng) -> Self;
-    /// The game's judgement of an unfinished state: each seat's chance of winning from here, in
-    /// `0..=1`, summing to 1. Search rollouts cut at [`SearchConfig::rollout_limit`] are scored
-    /// by it; `None` (the default) scores a cut rollout as a tie.
-    fn estimate(&self) -> Option<Vec<f64>> {
-        None
-    }
-    /// This game's adjustments to a search level's settings (rollout policy, anchor): called by
-    /// [`SearchConfig::for_game`] for `normal` and `hard`. The default keeps the generic ones.
-    fn tune_search(level: SearchConfig) -> SearchConfig {
-        level
-    }
 }
+
+/// The options of a game that has none: reads from `{}` (or `null`) and refuses any field.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NoOptions {}
 
 /// Whether a game is still going, and if not, how it ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -114,8 +101,8 @@ impl Outcome {
     }
 }
 
-/// Win chances from provisional scores, for [`Game::estimate`]: each seat's lead over the best
-/// other seat is squashed by `lead / (scale + |lead|)` into `0..1`, and the results are
+/// Win chances from provisional scores, for the bots' estimate of a game: each seat's lead over
+/// the best other seat is squashed by `lead / (scale + |lead|)` into `0..1`, and the results are
 /// normalized to sum to 1. Uses `+ − × ÷` only, so native and wasm builds agree exactly.
 pub fn chances_from_scores(scores: &[f64], scale: f64) -> Vec<f64> {
     let mut chances: Vec<f64> = (0..scores.len())

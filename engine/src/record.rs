@@ -3,11 +3,20 @@
 
 use crate::game::{check_players, Game, IllegalAction, SetupError};
 use crate::rng::GameRng;
+use serde::de::{Deserializer, IgnoredAny, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The record format version written by this engine.
 pub const RECORD_VERSION: u32 = 1;
+
+/// The longest record text accepted, in bytes: five times the longest of 2,000 random settlers
+/// games (195,131 bytes).
+pub const MAX_RECORD_BYTES: usize = 1024 * 1024;
+
+/// The most actions a record may hold: six times the longest of 2,000 random settlers games
+/// (8,137); each action read costs up to about 1.5 KB of memory.
+pub const MAX_RECORD_ACTIONS: usize = 50_000;
 
 /// Everything needed to rebuild a game exactly.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -36,8 +45,22 @@ pub struct Record {
 pub enum RecordError {
     /// Not valid JSON or not a record.
     Malformed(String),
-    /// Written by an unknown format version.
-    Version(u32),
+    /// Written by an unknown format version (the number as written).
+    Version(u64),
+    /// The record text is longer than [`MAX_RECORD_BYTES`]; nothing was parsed.
+    TooLarge {
+        /// Length of the text.
+        bytes: usize,
+        /// The limit.
+        limit: usize,
+    },
+    /// The record holds more than [`MAX_RECORD_ACTIONS`] actions.
+    TooManyActions {
+        /// Number of actions.
+        actions: usize,
+        /// The limit.
+        limit: usize,
+    },
     /// The record is for another game (or an unknown one).
     WrongGame(String),
     /// The options do not parse for this game.
@@ -65,6 +88,15 @@ impl fmt::Display for RecordError {
         match self {
             RecordError::Malformed(e) => write!(f, "not a game record: {e}"),
             RecordError::Version(v) => write!(f, "unknown record version {v}"),
+            RecordError::TooLarge { bytes, limit } => {
+                write!(f, "the record is {bytes} bytes, over the limit of {limit}")
+            }
+            RecordError::TooManyActions { actions, limit } => {
+                write!(
+                    f,
+                    "the record has {actions} actions, over the limit of {limit}"
+                )
+            }
             RecordError::WrongGame(g) => write!(f, "unknown or unexpected game '{g}'"),
             RecordError::BadOptions(e) => write!(f, "bad options: {e}"),
             RecordError::Setup(e) => write!(f, "cannot set up: {e}"),
@@ -94,18 +126,26 @@ impl Record {
         }
     }
 
-    /// Parses a record from JSON, checking the version.
+    /// Parses a record from JSON, checking its length first, then the version and action count,
+    /// so an oversized record is refused before anything is built from it.
     pub fn from_json(text: &str) -> Result<Record, RecordError> {
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.to_string()))?;
-        let version = value
-            .get("version")
-            .and_then(|v| v.as_u64())
+        check_size(text.len())?;
+        let malformed = |e: serde_json::Error| RecordError::Malformed(e.to_string());
+        let head: Head = serde_json::from_str(text).map_err(malformed)?;
+        let version = head
+            .version
+            .as_u64()
             .ok_or_else(|| RecordError::Malformed("no version".into()))?;
         if version != u64::from(RECORD_VERSION) {
-            return Err(RecordError::Version(version as u32));
+            return Err(RecordError::Version(version));
         }
-        serde_json::from_value(value).map_err(|e| RecordError::Malformed(e.to_string()))
+        if head.actions.0 > MAX_RECORD_ACTIONS {
+            return Err(RecordError::TooManyActions {
+                actions: head.actions.0,
+                limit: MAX_RECORD_ACTIONS,
+            });
+        }
+        serde_json::from_str(text).map_err(malformed)
     }
 
     /// The record as compact JSON.
@@ -119,7 +159,7 @@ impl Record {
             .push(serde_json::to_value(action).expect("action serializes"));
     }
 
-    /// The typed options of this record.
+    /// The typed options of this record; `null` means the defaults (every game reads `{}` so too).
     pub fn options<G: Game>(&self) -> Result<G::Options, RecordError> {
         if self.options.is_null() {
             return Ok(G::Options::default());
@@ -130,16 +170,17 @@ impl Record {
 
     /// The typed actions of this record.
     pub fn typed_actions<G: Game>(&self) -> Result<Vec<G::Action>, RecordError> {
-        self.actions
-            .iter()
-            .enumerate()
-            .map(|(index, a)| {
-                serde_json::from_value(a.clone()).map_err(|e| RecordError::BadAction {
-                    index,
-                    reason: e.to_string(),
-                })
-            })
+        (0..self.actions.len())
+            .map(|index| self.typed_action::<G>(index))
             .collect()
+    }
+
+    /// Action `index` of this record, typed (`index` must be below `actions.len()`).
+    fn typed_action<G: Game>(&self, index: usize) -> Result<G::Action, RecordError> {
+        G::Action::deserialize(&self.actions[index]).map_err(|e| RecordError::BadAction {
+            index,
+            reason: e.to_string(),
+        })
     }
 
     /// The starting state of this record's game.
@@ -151,16 +192,64 @@ impl Record {
         start::<G>(self.players, &options, self.seed, self.salt).map_err(RecordError::Setup)
     }
 
-    /// Replays every action and returns the final state; the first bad action is reported.
+    /// Replays the actions one at a time and returns the final state; stops at the first action
+    /// that is unreadable or illegal and reports it.
     pub fn replay<G: Game>(&self) -> Result<G, RecordError> {
         let mut state = self.start::<G>()?;
-        for (index, action) in self.typed_actions::<G>()?.into_iter().enumerate() {
+        for index in 0..self.actions.len() {
+            let action = self.typed_action::<G>(index)?;
             state
                 .apply(action)
                 .map_err(|reason| RecordError::Illegal { index, reason })?;
         }
         Ok(state)
     }
+}
+
+/// What [`Record::from_json`] checks before reading a record whole: its version, and its number
+/// of actions counted without keeping them.
+#[derive(Deserialize)]
+struct Head {
+    #[serde(default)]
+    version: serde_json::Value,
+    #[serde(default)]
+    actions: ActionCount,
+}
+
+/// The length of a JSON list, counted without building its items.
+#[derive(Default)]
+struct ActionCount(usize);
+
+impl<'de> Deserialize<'de> for ActionCount {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Counter;
+        impl<'de> Visitor<'de> for Counter {
+            type Value = ActionCount;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a list of actions")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<ActionCount, A::Error> {
+                let mut count = 0;
+                while seq.next_element::<IgnoredAny>()?.is_some() {
+                    count += 1;
+                }
+                Ok(ActionCount(count))
+            }
+        }
+        deserializer.deserialize_seq(Counter)
+    }
+}
+
+/// Refuses a record text of `bytes` bytes if it is over [`MAX_RECORD_BYTES`]: call it before
+/// reading or decoding a record from outside.
+pub fn check_size(bytes: usize) -> Result<(), RecordError> {
+    if bytes > MAX_RECORD_BYTES {
+        return Err(RecordError::TooLarge {
+            bytes,
+            limit: MAX_RECORD_BYTES,
+        });
+    }
+    Ok(())
 }
 
 /// Sets up a game from its seed, then mixes in the private salt.

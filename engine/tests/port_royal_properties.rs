@@ -1,9 +1,9 @@
 //! Property tests of Port Royal: seeded random games, conservation, hidden deck order,
 //! legal ⇔ accepted, sampling consistency, record round trip, and the turn-count balance.
 
-use takhte_engine::bots::{play_out, Bot, HeuristicBot, RandomBot};
+use takhte_engine::bots::{play_out, Bot, HeuristicBot, RandomBot, Strategy};
 use takhte_engine::games::port_royal::content::{DECK_SIZE, TOTAL_GOLD};
-use takhte_engine::games::port_royal::{Action, DeckTally, PortRoyal, Step};
+use takhte_engine::games::port_royal::{Action, DeckTally, PortRoyal, PortRoyalOptions, Step};
 use takhte_engine::record::start;
 use takhte_engine::testing::{
     assert_estimate_is_a_distribution, assert_legal_iff_accepted, assert_record_round_trip,
@@ -44,13 +44,14 @@ fn universe() -> Vec<Action> {
 #[test]
 fn seeded_random_games_for_2_to_5_players_end_and_conserve_cards_and_gold() {
     for players in 2..=5 {
-        let outcomes = random_games::<PortRoyal>(players, &(), 7, 500, 20_000, |s| {
-            check_conservation(s);
-            assert_estimate_is_a_distribution(s);
-            if s.step != Step::Over {
-                assert!(s.to_act().is_some());
-            }
-        });
+        let outcomes =
+            random_games::<PortRoyal>(players, &PortRoyalOptions::default(), 7, 500, 20_000, |s| {
+                check_conservation(s);
+                assert_estimate_is_a_distribution(s);
+                if s.step != Step::Over {
+                    assert!(s.to_act().is_some());
+                }
+            });
         assert!(outcomes.iter().all(|o| o.is_over()));
     }
 }
@@ -60,18 +61,25 @@ fn listed_as_legal_iff_accepted_by_apply() {
     let u = universe();
     let mut n = 0;
     for players in [2, 3, 5] {
-        random_games::<PortRoyal>(players, &(), 100, 20, 20_000, |s| {
-            n += 1;
-            if n % 3 == 0 {
-                assert_legal_iff_accepted(s, &u);
-            }
-        });
+        random_games::<PortRoyal>(
+            players,
+            &PortRoyalOptions::default(),
+            100,
+            20,
+            20_000,
+            |s| {
+                n += 1;
+                if n % 3 == 0 {
+                    assert_legal_iff_accepted(s, &u);
+                }
+            },
+        );
     }
 }
 
 #[test]
 fn views_hide_the_deck_order() {
-    random_games::<PortRoyal>(3, &(), 200, 60, 20_000, |s| {
+    random_games::<PortRoyal>(3, &PortRoyalOptions::default(), 200, 60, 20_000, |s| {
         let mut other = s.clone();
         other.pile.reverse();
         let mut all: Vec<u8> = other.pile.drain(..).chain(other.bottom.drain(..)).collect();
@@ -88,7 +96,7 @@ fn views_hide_the_deck_order() {
 #[test]
 fn sample_is_consistent_with_the_view() {
     let mut rng = GameRng::new(5);
-    random_games::<PortRoyal>(4, &(), 300, 40, 20_000, |s| {
+    random_games::<PortRoyal>(4, &PortRoyalOptions::default(), 300, 40, 20_000, |s| {
         for seat in 0..s.players() {
             let v = s.view(seat);
             let sampled = PortRoyal::sample(&v, &mut rng);
@@ -107,7 +115,7 @@ fn record_round_trip_replays_to_the_same_fingerprint() {
 
 #[test]
 fn info_epoch_grows_with_every_revealed_card() {
-    let mut s: PortRoyal = start(3, &(), 4, 4).unwrap();
+    let mut s: PortRoyal = start(3, &PortRoyalOptions::default(), 4, 4).unwrap();
     let e0 = s.info_epoch();
     s.apply(Action::Draw).unwrap();
     assert!(s.info_epoch() > e0);
@@ -119,7 +127,8 @@ fn heuristic_beats_random() {
     let games = 300;
     for seed in 0..games {
         let mut rng = GameRng::new(seed);
-        let mut s: PortRoyal = start(2, &(), seed, rng.next_u64()).unwrap();
+        let mut s: PortRoyal =
+            start(2, &PortRoyalOptions::default(), seed, rng.next_u64()).unwrap();
         let first = (seed % 2) as usize;
         let mut bots: Vec<Box<dyn Bot<PortRoyal>>> = vec![Box::new(RandomBot), Box::new(RandomBot)];
         bots[first] = Box::new(HeuristicBot);
@@ -136,7 +145,8 @@ fn heuristic_stats(players: usize, games: u64) -> (f64, f64, f64, f64) {
     let (mut turns, mut by12, mut deck, mut limit) = (0u64, 0, 0, 0);
     for seed in 0..games {
         let mut rng = GameRng::new(seed ^ 0xABCD);
-        let mut s: PortRoyal = start(players, &(), seed, rng.next_u64()).unwrap();
+        let mut s: PortRoyal =
+            start(players, &PortRoyalOptions::default(), seed, rng.next_u64()).unwrap();
         let mut bots: Vec<Box<dyn Bot<PortRoyal>>> = (0..players)
             .map(|_| Box::new(HeuristicBot) as Box<dyn Bot<PortRoyal>>)
             .collect();

@@ -1,9 +1,12 @@
 //! One test per seed rule of Port Royal (with the rulings), on hand-made positions.
 
+use takhte_engine::bots::Strategy;
 use takhte_engine::games::port_royal::content::{card, starting_gold, Kind, DECK_SIZE};
-use takhte_engine::games::port_royal::{Action, Player, PortRoyal, Step};
+use takhte_engine::games::port_royal::{
+    Action, Player, PortRoyal, PortRoyalOptions, Step, TARGET_POINTS,
+};
 use takhte_engine::record::start;
-use takhte_engine::{Game, GameRng, Outcome};
+use takhte_engine::{Game, GameRng, Outcome, Record, RecordError};
 
 /// Hands out card ids by name, each id once.
 struct Ids(Vec<u8>);
@@ -54,11 +57,11 @@ fn legal(s: &PortRoyal) -> Vec<Action> {
 fn starting_gold_for_2_3_4_and_5_players() {
     for (players, gold) in [(2, 4), (3, 3), (4, 2), (5, 2)] {
         assert_eq!(starting_gold(players), gold);
-        let s: PortRoyal = start(players, &(), 9, 9).unwrap();
+        let s: PortRoyal = start(players, &PortRoyalOptions::default(), 9, 9).unwrap();
         assert!(s.seats.iter().all(|p| p.gold == gold && p.cards.is_empty()));
     }
-    assert!(start::<PortRoyal>(1, &(), 9, 9).is_err());
-    assert!(start::<PortRoyal>(6, &(), 9, 9).is_err());
+    assert!(start::<PortRoyal>(1, &PortRoyalOptions::default(), 9, 9).is_err());
+    assert!(start::<PortRoyal>(6, &PortRoyalOptions::default(), 9, 9).is_err());
 }
 
 #[test]
@@ -375,5 +378,83 @@ fn every_non_pirate_card_has_a_cost_and_about_one_in_ten_is_a_pirate() {
         } else {
             assert_eq!(t.gold, 0);
         }
+    }
+}
+
+#[test]
+fn target_points_option_ends_the_game_at_the_chosen_score() {
+    // Eight points of cards, no gold: the end is triggered at a target of 8, not at 9 or 12.
+    for (target, triggered) in [(8, true), (9, false), (12, false)] {
+        let mut ids = Ids::new();
+        let eight = ids.many(&["captain", "captain"]);
+        let mut s = game(
+            &[0, 0],
+            vec![eight, vec![]],
+            ids.many(&["deckhand", "deckhand"]),
+        );
+        s.options.target_points = target;
+        play(&mut s, &[Action::Draw, Action::Stop]);
+        assert_eq!(s.score(0), 8);
+        assert_eq!(s.end.is_some(), triggered, "target {target}");
+        assert_eq!(s.view(1).options.target_points, target);
+    }
+    // A whole game at 20: no turn ends at 20 or more before the end is triggered, and the turn
+    // that triggers it does.
+    let options = PortRoyalOptions { target_points: 20 };
+    let mut s: PortRoyal = start(3, &options, 4, 4).unwrap();
+    assert_eq!(s.options, options);
+    let mut rng = GameRng::new(4);
+    let mut l = Vec::new();
+    while s.to_act().is_some() {
+        let (seat, turns, end) = (s.active, s.turns[s.active], s.end);
+        s.legal_actions(&mut l);
+        s.apply(PortRoyal::heuristic(&s.view(seat), &l, &mut rng))
+            .unwrap();
+        if end.is_none() && s.turns[seat] > turns {
+            assert_eq!(s.end.is_some(), s.score(seat) >= 20, "seat {seat}");
+        }
+    }
+    let e = s.end.expect("the game ended by the target score");
+    assert_eq!(e.turns_left, 0);
+    assert!(s.score(e.seat) >= 20, "the trigger does not play again");
+}
+
+#[test]
+fn target_points_out_of_range_is_refused() {
+    for target_points in [0, 7, 21, 255] {
+        let err = start::<PortRoyal>(3, &PortRoyalOptions { target_points }, 1, 1).unwrap_err();
+        assert_eq!(
+            err.0,
+            format!("port-royal: target_points must be 8–20, not {target_points}")
+        );
+    }
+    for target_points in [*TARGET_POINTS.start(), *TARGET_POINTS.end()] {
+        assert!(start::<PortRoyal>(3, &PortRoyalOptions { target_points }, 1, 1).is_ok());
+    }
+    // A record asking for it is refused too, not played at another target.
+    let mut record = Record::new::<PortRoyal>(2, &PortRoyalOptions::default(), 1, 1);
+    record.options = serde_json::json!({ "target_points": 30 });
+    assert!(matches!(
+        record.start::<PortRoyal>(),
+        Err(RecordError::Setup(_))
+    ));
+}
+
+#[test]
+fn empty_options_object_means_defaults() {
+    let o: PortRoyalOptions = serde_json::from_str("{}").unwrap();
+    assert_eq!(o, PortRoyalOptions::default());
+    assert_eq!(o.target_points, 12, "the ruling's target");
+    let o: PortRoyalOptions = serde_json::from_str(r#"{"target_points": 15}"#).unwrap();
+    assert_eq!(o.target_points, 15);
+    assert!(
+        serde_json::from_str::<PortRoyalOptions>(r#"{"target": 15}"#).is_err(),
+        "unknown fields are refused"
+    );
+    let mut record = Record::new::<PortRoyal>(2, &PortRoyalOptions::default(), 1, 1);
+    for empty in [serde_json::json!({}), serde_json::Value::Null] {
+        record.options = empty;
+        let s: PortRoyal = record.start().unwrap();
+        assert_eq!(s.options, PortRoyalOptions::default());
     }
 }

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use takhte_engine::bots::search::{clock_stop, search, SearchConfig, Searcher};
 use takhte_engine::bots::tournament::play_games;
-use takhte_engine::bots::{bot_by_name, Bot, RandomBot, SearchBot, Seen, BOT_NAMES};
+use takhte_engine::bots::{bot_by_name, Bot, RandomBot, SearchBot, Seen, Strategy, BOT_NAMES};
 use takhte_engine::record::start;
 use takhte_engine::testing::bot_game;
 use takhte_engine::*;
@@ -56,11 +56,11 @@ impl Duel {
 impl Game for Duel {
     type Action = Play;
     type View = DuelView;
-    type Options = ();
+    type Options = NoOptions;
     const ID: &'static str = "duel";
     const PLAYERS: (usize, usize) = (2, 2);
 
-    fn new(_: usize, _: &(), mut rng: GameRng) -> Result<Self, SetupError> {
+    fn new(_: usize, _: &NoOptions, mut rng: GameRng) -> Result<Self, SetupError> {
         let mut deck: Vec<u8> = (1..=CARDS).collect();
         rng.shuffle(&mut deck);
         let mut hands = [deck[..HAND].to_vec(), deck[HAND..2 * HAND].to_vec()];
@@ -91,7 +91,7 @@ impl Game for Duel {
             out.extend(self.hands[seat].iter().map(|&c| Play(c)));
         }
     }
-    fn apply(&mut self, Play(card): Play) -> Result<(), IllegalAction> {
+    fn apply(&mut self, Play(card): Play) -> Result<LogEntry, IllegalAction> {
         let seat = self.to_act().ok_or_else(IllegalAction::game_over)?;
         let at = self.hands[seat]
             .iter()
@@ -107,7 +107,10 @@ impl Game for Duel {
                 self.leader = winner;
             }
         }
-        Ok(())
+        Ok(LogEntry::new(
+            "duel.play",
+            vec![LogArg::Num(i64::from(card))],
+        ))
     }
     fn view(&self, seat: Seat) -> DuelView {
         DuelView {
@@ -128,12 +131,12 @@ impl Game for Duel {
         let keys: Vec<Vec<i32>> = scores.iter().map(|&s| vec![s]).collect();
         Outcome::ranked(scores, &keys)
     }
-    fn describe(&self, Play(card): &Play, _: &Self) -> LogEntry {
-        LogEntry::new("duel.play", vec![LogArg::Num(i64::from(*card))])
-    }
     fn info_epoch(&self) -> u64 {
         self.rng.draws() + self.played.len() as u64
     }
+}
+
+impl Strategy for Duel {
     /// Follow with the lowest winning card, else the lowest; lead the highest.
     fn heuristic(view: &DuelView, legal: &[Play], _: &mut GameRng) -> Play {
         let lowest = *legal
@@ -203,7 +206,7 @@ fn positions(count: u64) -> Vec<(Duel, Seat)> {
     let mut legal = Vec::new();
     for seed in 0..count {
         let mut rng = GameRng::new(seed);
-        let mut s: Duel = start(2, &(), seed, 99).unwrap();
+        let mut s: Duel = start(2, &NoOptions {}, seed, 99).unwrap();
         let stop_after = rng.index(2 * HAND - 1);
         for _ in 0..stop_after {
             s.legal_actions(&mut legal);
@@ -388,7 +391,7 @@ fn wins_against(bot: &str, other: &str, games: u64) -> (u64, u64) {
         if seat == 1 {
             bots.reverse();
         }
-        let outcome = bot_game::<Duel>(2, &(), 10_000 + g, &mut bots);
+        let outcome = bot_game::<Duel>(2, &NoOptions {}, 10_000 + g, &mut bots);
         if !outcome.is_draw() {
             if outcome.winners() == vec![seat] {
                 wins += 1;
@@ -427,24 +430,35 @@ fn every_level_is_registered_and_named() {
 fn a_tournament_rotates_seats_counts_each_game_once_and_splits_cleanly() {
     let make = |name: &str| bot_by_name::<Duel>(name);
     let names = vec!["normal".to_string(), "random".to_string()];
-    let whole = play_games::<Duel>(&names, 2, 1, 0..60, 100, &make).unwrap();
+    let whole = play_games::<Duel>(&names, 2, &Default::default(), 1, 0..60, 100, &make).unwrap();
     assert_eq!(whole.games, 60);
     assert_eq!(whole.wins.values().sum::<u64>() + whole.draws, 60);
     let standings = whole.standings();
     let normal = &standings["normal"];
     assert!(normal.wins > standings["random"].wins);
     assert!(normal.ci95[0] < normal.win_rate && normal.win_rate < normal.ci95[1]);
-    let mut halves = play_games::<Duel>(&names, 2, 1, 0..30, 100, &make).unwrap();
-    halves.merge(play_games::<Duel>(&names, 2, 1, 30..60, 100, &make).unwrap());
+    let mut halves =
+        play_games::<Duel>(&names, 2, &Default::default(), 1, 0..30, 100, &make).unwrap();
+    halves
+        .merge(play_games::<Duel>(&names, 2, &Default::default(), 1, 30..60, 100, &make).unwrap());
     assert_eq!(halves, whole, "threads may split the games anywhere");
     let alone = vec!["random".to_string()];
-    let mirror = play_games::<Duel>(&alone, 2, 1, 0..40, 100, &make).unwrap();
+    let mirror = play_games::<Duel>(&alone, 2, &Default::default(), 1, 0..40, 100, &make).unwrap();
     assert_eq!(
         mirror.wins["random"] + mirror.draws,
         40,
         "one win per game won"
     );
-    assert!(play_games::<Duel>(&["nobody".to_string()], 2, 1, 0..1, 100, &make).is_err());
+    assert!(play_games::<Duel>(
+        &["nobody".to_string()],
+        2,
+        &Default::default(),
+        1,
+        0..1,
+        100,
+        &make
+    )
+    .is_err());
 }
 
 #[test]
@@ -452,7 +466,7 @@ fn a_rollout_cut_short_is_scored_by_the_games_estimate() {
     // Seat 1 answers a lead of 6 holding 2, 5, 7 and 9: with rollouts cut at once, each answer's
     // reward is the estimate after that trick, 3/4 for a winning card and 1/4 for a losing
     // one (a tie, 1/2, if the estimate were ignored).
-    let mut state: Duel = start(2, &(), 1, 1).unwrap();
+    let mut state: Duel = start(2, &NoOptions {}, 1, 1).unwrap();
     state.hands = [vec![1, 3, 4, 6], vec![2, 5, 7, 9]];
     state.stock = vec![8, 10, 11, 12];
     state.apply(Play(6)).unwrap();

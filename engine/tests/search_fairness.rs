@@ -1,14 +1,14 @@
 //! The search bot never reads the true hidden state, in every real game: a state and another
-//! one that differs only in what the bot's seat cannot know (drawn with `Game::sample` from that
+//! one that differs only in what the bot's seat cannot know (drawn with `Strategy::sample` from that
 //! seat's view: other hands, deck order, secret choices) lead to the same decision with the same
 //! seed, with each game's own search settings.
 
 use takhte_engine::bots::search::SearchConfig;
-use takhte_engine::bots::{Bot, SearchBot, Seen};
+use takhte_engine::bots::{Bot, SearchBot, Seen, Strategy};
 use takhte_engine::record::{fingerprint, start};
-use takhte_engine::{with_game, Game, GameRng, GAME_IDS};
+use takhte_engine::{with_game, GameRng, GAME_IDS};
 
-fn check<G: Game>() {
+fn check<G: Strategy>() {
     let mut differing = 0;
     for seed in 0..6u64 {
         let mut state: G = start(G::PLAYERS.0, &Default::default(), seed, seed + 100).unwrap();
@@ -65,7 +65,7 @@ fn search_decisions_do_not_depend_on_hidden_information_in_any_game() {
 
 /// Search plays on sampled states, so they must be as playable as real ones: random games from
 /// states sampled at many positions run to the end without a panic (overflow checks on).
-fn sampled_states_play_out<G: Game>() {
+fn sampled_states_play_out<G: Strategy>() {
     let mut legal = Vec::new();
     for seed in 0..20u64 {
         let mut state: G = start(G::PLAYERS.1, &Default::default(), seed, seed).unwrap();
@@ -105,7 +105,7 @@ fn random_games_from_sampled_states_never_panic_in_any_game() {
 
 /// The seat to act knows what it may do: every state sampled from its view lists exactly the
 /// legal actions of the real state (the search's candidates come from the real list).
-fn samples_keep_the_legal_actions<G: Game>() {
+fn samples_keep_the_legal_actions<G: Strategy>() {
     let (mut legal, mut sampled) = (Vec::new(), Vec::new());
     let mut compared = 0;
     for seed in 0..20u64 {

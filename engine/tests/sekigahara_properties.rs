@@ -1,6 +1,6 @@
 //! Property tests of Sekigahara over many seeded random games.
 
-use takhte_engine::bots::{Bot, HeuristicBot, RandomBot};
+use takhte_engine::bots::{Bot, HeuristicBot, RandomBot, Strategy};
 use takhte_engine::games::sekigahara::content::*;
 use takhte_engine::games::sekigahara::map::{adjacent, PROVINCES};
 use takhte_engine::games::sekigahara::*;
@@ -8,7 +8,7 @@ use takhte_engine::record::start;
 use takhte_engine::testing::{
     assert_legal_iff_accepted, assert_record_round_trip, bot_game, random_games, random_pick,
 };
-use takhte_engine::{Game, GameRng};
+use takhte_engine::{Game, GameRng, NoOptions};
 
 /// Every card of each side is in exactly one place; every unit is accounted for; no province
 /// holds both sides outside a battle; the round limit holds.
@@ -59,7 +59,7 @@ fn invariants(g: &Sekigahara) {
 
 #[test]
 fn random_games_end_within_the_round_limit_without_panic_and_conserve_everything() {
-    let outcomes = random_games::<Sekigahara>(2, &(), 1, 1500, 2_000, invariants);
+    let outcomes = random_games::<Sekigahara>(2, &NoOptions {}, 1, 1500, 2_000, invariants);
     assert!(outcomes.iter().all(|o| o.is_over()));
 }
 
@@ -67,7 +67,7 @@ fn random_games_end_within_the_round_limit_without_panic_and_conserve_everything
 fn states(games: u64, every: usize) -> Vec<Sekigahara> {
     let mut out = Vec::new();
     let mut n = 0;
-    random_games::<Sekigahara>(2, &(), 77, games, 2_000, |g: &Sekigahara| {
+    random_games::<Sekigahara>(2, &NoOptions {}, 77, games, 2_000, |g: &Sekigahara| {
         n += 1;
         if n % every == 0 {
             out.push(g.clone());
@@ -81,7 +81,7 @@ fn heuristic_states(games: u64) -> Vec<Sekigahara> {
     let mut out = Vec::new();
     let mut legal = Vec::new();
     for seed in 0..games {
-        let mut g: Sekigahara = start(2, &(), seed, seed * 7 + 1).unwrap();
+        let mut g: Sekigahara = start(2, &NoOptions {}, seed, seed * 7 + 1).unwrap();
         let mut rng = GameRng::new(seed);
         while let Some(s) = g.to_act() {
             g.legal_actions(&mut legal);
@@ -246,7 +246,7 @@ fn the_heuristic_clearly_beats_the_random_bot() {
         } else {
             vec![Box::new(RandomBot), Box::new(HeuristicBot)]
         };
-        if bot_game(2, &(), seed, &mut bots).winners() == vec![seat] {
+        if bot_game(2, &NoOptions {}, seed, &mut bots).winners() == vec![seat] {
             wins += 1;
         }
     }
@@ -286,27 +286,25 @@ fn every_emitted_key_is_in_all_three_catalogues() {
     }
     let mut rng = GameRng::new(3);
     for seed in 0..30u64 {
-        let mut g: Sekigahara = start(2, &(), seed, 1).unwrap();
+        let mut g: Sekigahara = start(2, &NoOptions {}, seed, 1).unwrap();
         let mut legal = Vec::new();
         while g.to_act().is_some() {
             g.legal_actions(&mut legal);
             let a = legal[rng.index(legal.len())];
-            let before = g.clone();
-            g.apply(a).unwrap();
-            let e = before.describe(&a, &g);
-            needed.push(e.key);
-            for arg in e.args {
-                if let LogArg::Key(k) = arg {
-                    needed.push(k);
-                }
-            }
             // Refusals: a few wrong actions and their keys.
             for bad in [
                 Action::Retreat { to: 99 },
                 Action::CommitBattleCard { card: 44 },
             ] {
-                if let Err(e) = before.clone().apply(bad) {
+                if let Err(e) = g.clone().apply(bad) {
                     needed.push(e.key);
+                }
+            }
+            let e = g.apply(a).unwrap();
+            needed.push(e.key);
+            for arg in e.args {
+                if let LogArg::Key(k) = arg {
+                    needed.push(k);
                 }
             }
         }

@@ -5,7 +5,7 @@ use takhte_engine::games::sekigahara::content::*;
 use takhte_engine::games::sekigahara::map::{adjacent, BORDERS, MAP, PROVINCES, START_CONTROL};
 use takhte_engine::games::sekigahara::*;
 use takhte_engine::record::start;
-use takhte_engine::{Game, GameRng};
+use takhte_engine::{Game, GameRng, NoOptions};
 
 const KII: u8 = 11;
 const OSAKA: u8 = 15;
@@ -58,7 +58,7 @@ fn battle(g: &mut Sekigahara, counts: [u8; CLANS], ishida: &[u8], tokugawa: &[u8
 }
 
 fn new_game(seed: u64) -> Sekigahara {
-    start::<Sekigahara>(2, &(), seed, seed ^ 99).unwrap()
+    start::<Sekigahara>(2, &NoOptions {}, seed, seed ^ 99).unwrap()
 }
 
 #[test]

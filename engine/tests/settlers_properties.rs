@@ -1,5 +1,6 @@
 //! Property tests of the settlers game over thousands of seeded random games.
 
+use takhte_engine::bots::Strategy;
 use takhte_engine::games::settlers::board::{topology, EDGES, NONE, VERTICES};
 use takhte_engine::games::settlers::content::*;
 use takhte_engine::games::settlers::{Action, Settlers};
@@ -7,7 +8,7 @@ use takhte_engine::testing::{
     assert_estimate_is_a_distribution, assert_legal_iff_accepted, assert_record_round_trip,
     random_games, random_pick,
 };
-use takhte_engine::{Game, GameRng};
+use takhte_engine::{Game, GameRng, NoOptions};
 
 /// Every conceivable action (the universe for the legality check).
 fn universe() -> Vec<Action> {
@@ -112,7 +113,8 @@ fn occupied(s: &Settlers) -> u64 {
 #[test]
 fn random_games_end_without_panic_and_conserve_cards_and_pieces() {
     for players in [3, 4] {
-        let outcomes = random_games::<Settlers>(players, &(), 100, 60, 100_000, invariants);
+        let outcomes =
+            random_games::<Settlers>(players, &NoOptions {}, 100, 60, 100_000, invariants);
         assert!(outcomes.iter().all(|o| o.is_over()));
     }
 }
@@ -122,7 +124,7 @@ fn legal_actions_are_exactly_the_accepted_ones() {
     let universe = universe();
     let mut n = 0u32;
     for players in [3, 4] {
-        random_games::<Settlers>(players, &(), 7, 6, 100_000, |s| {
+        random_games::<Settlers>(players, &NoOptions {}, 7, 6, 100_000, |s| {
             n += 1;
             if n.is_multiple_of(30) {
                 assert_legal_iff_accepted(s, &universe);
@@ -134,7 +136,7 @@ fn legal_actions_are_exactly_the_accepted_ones() {
 #[test]
 fn views_hide_other_hands_and_the_deck() {
     let mut n = 0u32;
-    random_games::<Settlers>(4, &(), 21, 15, 100_000, |s| {
+    random_games::<Settlers>(4, &NoOptions {}, 21, 15, 100_000, |s| {
         n += 1;
         if !n.is_multiple_of(5) {
             return;
@@ -175,7 +177,7 @@ fn views_hide_other_hands_and_the_deck() {
 fn sample_is_consistent_with_the_view() {
     let mut n = 0u32;
     let mut rng = GameRng::new(5);
-    random_games::<Settlers>(4, &(), 33, 15, 100_000, |s| {
+    random_games::<Settlers>(4, &NoOptions {}, 33, 15, 100_000, |s| {
         n += 1;
         if !n.is_multiple_of(3) {
             return;
@@ -208,7 +210,7 @@ fn heuristic_bot_plays_legal_moves_and_beats_random_bots() {
             Box::new(RandomBot),
             Box::new(RandomBot),
         ];
-        if bot_game::<Settlers>(4, &(), seed, &mut bots).winners() == vec![0] {
+        if bot_game::<Settlers>(4, &NoOptions {}, seed, &mut bots).winners() == vec![0] {
             wins += 1;
         }
     }
@@ -241,7 +243,7 @@ fn brute_longest(s: &Settlers, p: usize) -> u8 {
 #[test]
 fn longest_road_matches_a_brute_force_search() {
     let mut n = 0u32;
-    random_games::<Settlers>(4, &(), 55, 20, 100_000, |s| {
+    random_games::<Settlers>(4, &NoOptions {}, 55, 20, 100_000, |s| {
         n += 1;
         if n.is_multiple_of(10) {
             for p in 0..4 {

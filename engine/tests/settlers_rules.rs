@@ -6,7 +6,7 @@
 use takhte_engine::games::settlers::board::{topology, HEXES, NONE};
 use takhte_engine::games::settlers::content::*;
 use takhte_engine::games::settlers::{Action, Phase, Settlers};
-use takhte_engine::{Game, GameRng};
+use takhte_engine::{Game, GameRng, NoOptions};
 
 /// A simple path of `len` edges avoiding the vertices in `avoid`: (vertices, edges).
 fn path(len: usize, avoid: u64) -> (Vec<u8>, Vec<u8>) {
@@ -250,7 +250,7 @@ fn rule_1_largest_army_needs_three_knights_and_a_tie_keeps_the_holder() {
 
 #[test]
 fn rule_2_snake_order_placement_of_two_settlements_and_two_roads() {
-    let mut s = Settlers::new(4, &(), GameRng::new(6)).unwrap();
+    let mut s = Settlers::new(4, &NoOptions {}, GameRng::new(6)).unwrap();
     let mut order = Vec::new();
     while s.phase != Phase::Roll {
         order.push(s.to_act().unwrap());
@@ -275,7 +275,7 @@ fn rule_2_snake_order_placement_of_two_settlements_and_two_roads() {
 
 #[test]
 fn rule_2_second_settlement_collects_its_resources() {
-    let mut s = Settlers::new(3, &(), GameRng::new(7)).unwrap();
+    let mut s = Settlers::new(3, &NoOptions {}, GameRng::new(7)).unwrap();
     let mut expected = [0u8; 5];
     while s.phase != Phase::Roll {
         let second = matches!(s.phase, Phase::Setup { index, .. } if index >= 3);
@@ -306,7 +306,7 @@ fn rule_2_second_settlement_collects_its_resources() {
 
 #[test]
 fn rule_2_distance_rule_settlements_two_roads_apart() {
-    let mut s = Settlers::new(4, &(), GameRng::new(8)).unwrap();
+    let mut s = Settlers::new(4, &NoOptions {}, GameRng::new(8)).unwrap();
     s.apply(Action::BuildSettlement { vertex: 20 }).unwrap();
     s.apply(legal(&s)[0]).unwrap();
     let spots: Vec<u8> = legal(&s)
@@ -745,7 +745,7 @@ fn rule_8_player_trade_offer_accept_confirm_without_gifts_or_same_resource() {
 #[test]
 fn board_deal_has_no_adjacent_six_and_eight() {
     for seed in 0..300 {
-        let s = Settlers::new(4, &(), GameRng::new(seed)).unwrap();
+        let s = Settlers::new(4, &NoOptions {}, GameRng::new(seed)).unwrap();
         let red = |t: u8| t == 6 || t == 8;
         for h in 0..HEXES {
             for o in 0..HEXES {

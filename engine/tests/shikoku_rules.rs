@@ -4,10 +4,10 @@
 use takhte_engine::games::shikoku::content::{card, CARDS, GOALS, REGION_POINTS};
 use takhte_engine::games::shikoku::{Action, Shikoku, Step};
 use takhte_engine::record::start;
-use takhte_engine::{Game, Outcome};
+use takhte_engine::{Game, NoOptions, Outcome};
 
 fn fresh(seed: u64) -> Shikoku {
-    start(2, &(), seed, 99).unwrap()
+    start(2, &NoOptions {}, seed, 99).unwrap()
 }
 
 /// The id of the `i`-th card (0..10) of `region` (1..=5).

@@ -1,13 +1,13 @@
 //! Shores of Tripoli: property tests over many seeded random games.
 
-use takhte_engine::bots::{Bot, HeuristicBot, RandomBot};
+use takhte_engine::bots::{Bot, HeuristicBot, RandomBot, Strategy};
 use takhte_engine::games::tripoli::content::ZONES;
 use takhte_engine::games::tripoli::{Action, Tripoli, HAND_LIMIT, SHIPS};
 use takhte_engine::record::start;
 use takhte_engine::testing::{
     assert_legal_iff_accepted, assert_record_round_trip, bot_game, random_games, random_pick,
 };
-use takhte_engine::{Game, GameRng};
+use takhte_engine::{Game, GameRng, NoOptions};
 
 /// Every action that could ever be asked of the engine.
 fn universe() -> Vec<Action> {
@@ -24,10 +24,14 @@ fn universe() -> Vec<Action> {
 
 #[test]
 fn random_games_end_never_panic_keep_ten_ships_and_every_card() {
-    let outcomes = random_games::<Tripoli>(2, &(), 1, 3000, 5000, |s| {
+    let outcomes = random_games::<Tripoli>(2, &NoOptions {}, 1, 3000, 5000, |s| {
         assert!(s.ships_conserved(), "10 ships per side: {s:?}");
         assert!(s.cards_conserved(), "every card accounted for: {s:?}");
         assert!(s.events_drawn.iter().all(|&n| n <= 3));
+        assert!(
+            s.actions_left <= 5,
+            "the rules bound a turn's actions: {s:?}"
+        );
         if s.to_act().is_some() {
             let other = 1 - s.turn;
             assert!(
@@ -43,7 +47,7 @@ fn random_games_end_never_panic_keep_ten_ships_and_every_card() {
 fn listed_as_legal_iff_accepted() {
     let u = universe();
     let mut n = 0u64;
-    random_games::<Tripoli>(2, &(), 500, 150, 5000, |s| {
+    random_games::<Tripoli>(2, &NoOptions {}, 500, 150, 5000, |s| {
         n += 1;
         if n.is_multiple_of(3) {
             assert_legal_iff_accepted(s, &u);
@@ -53,7 +57,7 @@ fn listed_as_legal_iff_accepted() {
 
 #[test]
 fn views_hide_the_other_hand_and_deck_order() {
-    random_games::<Tripoli>(2, &(), 900, 200, 5000, |s| {
+    random_games::<Tripoli>(2, &NoOptions {}, 900, 200, 5000, |s| {
         for seat in 0..2 {
             let other = 1 - seat;
             let mut t = s.clone();
@@ -77,7 +81,7 @@ fn views_hide_the_other_hand_and_deck_order() {
 #[test]
 fn sample_is_consistent_with_the_view() {
     let mut rng = GameRng::new(77);
-    random_games::<Tripoli>(2, &(), 1300, 200, 5000, |s| {
+    random_games::<Tripoli>(2, &NoOptions {}, 1300, 200, 5000, |s| {
         for seat in 0..2 {
             let v = s.view(seat);
             let sampled = Tripoli::sample(&v, &mut rng);
@@ -97,7 +101,7 @@ fn record_round_trip_replays_to_the_same_state() {
 
 #[test]
 fn info_epoch_grows_when_a_card_is_drawn() {
-    let mut s: Tripoli = start(2, &(), 3, 3).unwrap();
+    let mut s: Tripoli = start(2, &NoOptions {}, 3, 3).unwrap();
     let e = s.info_epoch();
     s.apply(Action::DrawOwn).unwrap();
     assert!(s.info_epoch() > e);
@@ -116,7 +120,7 @@ fn heuristic_beats_random_on_both_sides() {
         } else {
             vec![Box::new(RandomBot), Box::new(HeuristicBot)]
         };
-        let o = bot_game::<Tripoli>(2, &(), seed, &mut bots);
+        let o = bot_game::<Tripoli>(2, &NoOptions {}, seed, &mut bots);
         if o.winners() == vec![h] {
             wins += 1;
         }

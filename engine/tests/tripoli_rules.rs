@@ -3,7 +3,7 @@
 use takhte_engine::games::tripoli::content::{Effect, BARBARY_DECK, EVENTS, US_DECK, ZONE_DEFS};
 use takhte_engine::games::tripoli::{Action, Step, Tripoli, EVENT_LIMIT, HAND_LIMIT, SHIPS};
 use takhte_engine::record::start;
-use takhte_engine::{Game, Outcome};
+use takhte_engine::{Game, NoOptions, Outcome};
 
 const US: usize = 0;
 const BARBARY: usize = 1;
@@ -34,7 +34,7 @@ fn event(name: &str) -> u8 {
 
 /// A new game.
 fn fresh() -> Tripoli {
-    start::<Tripoli>(2, &(), 11, 5).unwrap()
+    start::<Tripoli>(2, &NoOptions {}, 11, 5).unwrap()
 }
 
 /// A new game where the United States has drawn and holds exactly `hand`.
@@ -451,4 +451,104 @@ fn barbary_deck_is_its_own() {
     s.apply(Action::Play { card: c }).unwrap();
     assert_eq!(s.points[BARBARY], 3);
     assert_eq!(s.played[BARBARY], vec![c]);
+}
+
+#[test]
+fn orders_played_this_turn_do_not_return_in_the_same_turn() {
+    let preble = us("preble");
+    let frigate = us("frigate");
+    // Deck empty, one card played in an earlier turn: the reshuffle takes only that card.
+    let mut s = at_action(&[preble]);
+    s.decks[US].clear();
+    s.played[US] = vec![frigate];
+    s.apply(Action::Play { card: preble }).unwrap();
+    assert_eq!(
+        s.hands[US],
+        vec![frigate],
+        "the earlier card is drawn, not Preble"
+    );
+    assert_eq!(s.played[US], vec![preble]);
+    assert_eq!(s.played_this_turn, 1);
+    // Deck empty and nothing played before: the draw finds nothing.
+    let mut t = at_action(&[preble]);
+    t.decks[US].clear();
+    t.played[US].clear();
+    t.apply(Action::Play { card: preble }).unwrap();
+    assert!(t.hands[US].is_empty(), "Preble must not come straight back");
+    assert_eq!(t.played[US], vec![preble]);
+    assert_eq!(t.actions_left, 2);
+    // Once the turn is over, the card joins the next reshuffle.
+    t.apply(Action::Pass).unwrap();
+    assert_eq!(t.turn, BARBARY);
+    assert_eq!(t.played_this_turn, 0);
+    t.apply(Action::DrawOwn).unwrap();
+    t.apply(Action::Pass).unwrap();
+    assert_eq!(t.turn, US);
+    assert_eq!(
+        legal(&t)[0],
+        Action::DrawOwn,
+        "the played pile can be drawn again"
+    );
+    t.apply(Action::DrawOwn).unwrap();
+    assert_eq!(t.hands[US], vec![preble]);
+}
+
+#[test]
+fn actions_counter_cannot_overflow() {
+    // The bound the rule gives: 1, the best event's extra actions, and one more (net) per
+    // Orders card of the deck, as each can be played only once a turn.
+    let event_extra = EVENTS.iter().map(|e| extra(e.effect)).max().unwrap();
+    let bound = |side: usize| {
+        let deck = [&US_DECK[..], &BARBARY_DECK[..]][side];
+        1 + event_extra
+            + deck
+                .iter()
+                .map(|c| extra(c.effect).saturating_sub(1))
+                .sum::<u8>()
+    };
+    assert_eq!((bound(US), bound(BARBARY)), (5, 5));
+    // The policy that broke the counter: play Orders / Command whenever possible, otherwise a
+    // random legal action (seed 1 looped before the ruling was implemented).
+    for seed in 0..20u64 {
+        let mut rng = takhte_engine::GameRng::new(seed.wrapping_mul(0x9E37_79B9));
+        let mut s: Tripoli = start(2, &NoOptions {}, seed, rng.next_u64()).unwrap();
+        let mut l = Vec::new();
+        let (mut total, mut this_turn, mut turn) = (0usize, 0usize, s.turn);
+        while s.to_act().is_some() {
+            s.legal_actions(&mut l);
+            let me = s.turn;
+            let orders = l.iter().copied().find(|a| {
+                matches!(a, Action::Play { card }
+                    if matches!(extra(content_of(me, *card)), 1..))
+            });
+            s.apply(orders.unwrap_or_else(|| l[rng.index(l.len())]))
+                .unwrap();
+            assert!(
+                s.actions_left <= bound(s.turn),
+                "seed {seed}: {} actions left",
+                s.actions_left
+            );
+            if s.turn == turn {
+                this_turn += 1;
+            } else {
+                (turn, this_turn) = (s.turn, 0);
+            }
+            assert!(this_turn <= 60, "seed {seed}: a turn runs past 60 actions");
+            total += 1;
+            assert!(total < 5000, "seed {seed}: the game does not end");
+        }
+    }
+}
+
+/// The extra actions `effect` grants.
+fn extra(effect: Effect) -> u8 {
+    match effect {
+        Effect::Orders { extra, .. } => extra,
+        _ => 0,
+    }
+}
+
+/// The effect of card `c` of `side`'s deck.
+fn content_of(side: usize, c: u8) -> Effect {
+    [&US_DECK[..], &BARBARY_DECK[..]][side][usize::from(c)].effect
 }

@@ -8,7 +8,8 @@
 mod worker {
     use serde::Deserialize;
     use takhte_engine::bots::search::{search, SearchConfig};
-    use takhte_engine::{with_game, Game, GameRng, Record};
+    use takhte_engine::bots::Strategy;
+    use takhte_engine::{with_game, GameRng, Record};
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -38,7 +39,7 @@ mod worker {
     }
 
     /// The search level's configuration for game `G`, bounded by iterations and by time.
-    fn config<G: Game>(level: &str) -> Option<SearchConfig> {
+    fn config<G: Strategy>(level: &str) -> Option<SearchConfig> {
         let (mut config, ms) = match level {
             "normal" => (SearchConfig::normal().for_game::<G>(), NORMAL_MS),
             "hard" => (SearchConfig::hard().for_game::<G>(), HARD_MS),
@@ -48,7 +49,7 @@ mod worker {
         Some(config)
     }
 
-    fn decide<G: Game>(req: &Request) -> Result<(serde_json::Value, u32), String> {
+    fn decide<G: Strategy>(req: &Request) -> Result<(serde_json::Value, u32), String> {
         let state: G = req.record.replay().map_err(|e| e.to_string())?;
         let seat = state.to_act().ok_or("the game is over")?;
         let mut legal = Vec::new();

@@ -12,6 +12,7 @@ pub mod tripoli;
 
 use crate::i18n::I18n;
 use std::rc::Rc;
+use takhte_engine::bots::Strategy;
 use takhte_engine::{Game, Seat};
 use yew::prelude::*;
 
@@ -21,7 +22,7 @@ pub fn key_prefix(id: &str) -> String {
 }
 
 /// What the app needs of a game beyond the engine: its board and its presentation.
-pub trait GameUi: Game {
+pub trait GameUi: Strategy {
     /// True if some information is hidden from some players (the hand-off screen is needed).
     const HIDES_INFORMATION: bool;
     /// The rules document (English Markdown, from `docs/rules/<game>.md`).

@@ -95,9 +95,9 @@ pub fn Home() -> Html {
             let input: web_sys::HtmlInputElement = e.target_unchecked_into();
             let import_error = import_error.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                let Some(text) = read_chosen_file(&input).await else {
-                    import_error.set(Some("unreadable file".into()));
-                    return;
+                let text = match read_chosen_file(&input).await {
+                    Ok(text) => text,
+                    Err(e) => return import_error.set(Some(e)),
                 };
                 match import_record(&text) {
                     Ok(route) => go(&route),

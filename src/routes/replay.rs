@@ -81,9 +81,8 @@ where
         let mut log = Vec::new();
         for a in actions.into_iter().take(*step) {
             let actor = state.to_act().unwrap_or(0);
-            let before = state.clone();
-            state.apply(a).expect("checked before");
-            log.push((actor, before.describe(&a, &state)));
+            let entry = state.apply(a).expect("checked before");
+            log.push((actor, entry));
         }
         (state, log)
     };

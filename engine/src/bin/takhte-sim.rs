@@ -1,11 +1,15 @@
 //! `takhte-sim`: plays bot games in bulk and replays records, for benchmarks and study.
 //!
 //! ```text
-//! takhte-sim play --game <id> --games <N> --seed <S> [--players <K>] [--bots <b1,b2,…>] [--threads <T>]
-//! takhte-sim tournament --game <id> --bots <a,b,…> --games <N> --seed <S> [--players <K>] [--threads <T>] [--think-ms <ms>]
-//! takhte-sim speed --game <id> --bots <level> --games <positions> --seed <S> [--players <K>]
+//! takhte-sim play --game <id> --games <N> --seed <S> [--players <K>] [--bots <b1,b2,…>] [--threads <T>] [--options <json>]
+//! takhte-sim tournament --game <id> --bots <a,b,…> --games <N> --seed <S> [--players <K>] [--threads <T>] [--think-ms <ms>] [--options <json>]
+//! takhte-sim speed --game <id> --bots <level> --games <positions> --seed <S> [--players <K>] [--options <json>]
 //! takhte-sim replay <record.json>
 //! ```
+//!
+//! `--options` is the game's options object, read as a record's options are (bad options exit
+//! with code 2). `--threads 1` (the default) runs on the calling thread, so the simulator also
+//! runs where threads cannot be spawned, such as `wasm32-wasip1`.
 //!
 //! `speed` times the search bot `<level>` (`normal`, `hard` or `search:…`) on `<positions>`
 //! positions met in heuristic games, and prints iterations per second and milliseconds per move.
@@ -13,18 +17,19 @@
 //! `tournament` rotates the seats (seat `s` of game `i` gets bot `(s + i) mod len`) and prints on
 //! its last line `{"game", "games", "results": {"<bot>": {"wins", "win_rate", "ci95"}}, …}`.
 
+use std::ops::Range;
 use std::process::ExitCode;
 use std::time::Instant;
 use takhte_engine::bots::search::{SearchBot, SearchConfig, Searcher};
-use takhte_engine::bots::tournament::{self, play_games};
-use takhte_engine::bots::{bot_by_name, play_out, Bot, BOT_NAMES};
-use takhte_engine::record::start;
+use takhte_engine::bots::tournament;
+use takhte_engine::bots::{bot_by_name, play_out, Bot, Strategy, BOT_NAMES};
+use takhte_engine::record::{check_size, start};
 use takhte_engine::{with_game, Game, GameRng, Outcome, Record, GAME_IDS};
 
 const USAGE: &str = "usage:
-  takhte-sim play --game <id> --games <N> --seed <S> [--players <K>] [--bots <b1,b2,...>] [--threads <T>]
-  takhte-sim tournament --game <id> --bots <a,b,...> --games <N> --seed <S> [--players <K>] [--threads <T>] [--think-ms <ms>]
-  takhte-sim speed --game <id> --bots <level> --games <positions> --seed <S> [--players <K>]
+  takhte-sim play --game <id> --games <N> --seed <S> [--players <K>] [--bots <b1,b2,...>] [--threads <T>] [--options <json>]
+  takhte-sim tournament --game <id> --bots <a,b,...> --games <N> --seed <S> [--players <K>] [--threads <T>] [--think-ms <ms>] [--options <json>]
+  takhte-sim speed --game <id> --bots <level> --games <positions> --seed <S> [--players <K>] [--options <json>]
   takhte-sim replay <record.json>
 bots: random, heuristic, easy, normal, hard, or search:i=<iterations>/c=<exploration>/
   h=<rollout heuristic %>/s=<heuristic rollout steps>/b=<heuristic bias>/p=<widening>/
@@ -61,7 +66,7 @@ fn main() -> ExitCode {
 #[derive(Debug)]
 struct Usage(String);
 
-/// The parsed arguments of `play` and `tournament`.
+/// The parsed arguments of `play`, `tournament` and `speed`.
 struct PlayArgs {
     game: String,
     games: u64,
@@ -71,6 +76,8 @@ struct PlayArgs {
     threads: usize,
     /// Tournament only: a wall-clock limit per search move, on top of the iteration bound.
     think_ms: Option<u32>,
+    /// The game's options as JSON (`null` for the defaults), checked by [`game_options`].
+    options: serde_json::Value,
 }
 
 fn parse_play(args: &[String]) -> Result<PlayArgs, Usage> {
@@ -82,6 +89,7 @@ fn parse_play(args: &[String]) -> Result<PlayArgs, Usage> {
         bots: vec!["heuristic".into()],
         threads: 1,
         think_ms: None,
+        options: serde_json::Value::Null,
     };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -100,6 +108,10 @@ fn parse_play(args: &[String]) -> Result<PlayArgs, Usage> {
             "--threads" => p.threads = num(value)?.max(1) as usize,
             "--think-ms" => p.think_ms = Some(num(value)?.min(u64::from(u32::MAX)) as u32),
             "--bots" => p.bots = value.split(',').map(|s| s.trim().to_string()).collect(),
+            "--options" => {
+                p.options = serde_json::from_str(value)
+                    .map_err(|e| Usage(format!("--options: not JSON: {e}")))?
+            }
             _ => return Err(Usage(format!("unknown option {flag}"))),
         }
     }
@@ -114,6 +126,42 @@ fn unknown_game(id: &str) -> Usage {
         "unknown game '{id}'; known games: {}",
         GAME_IDS.join(", ")
     ))
+}
+
+/// The `--options` JSON as `G`'s options, read through a record exactly as a saved game's are.
+fn game_options<G: Game>(options: &serde_json::Value) -> Result<G::Options, Usage> {
+    let mut record = Record::new::<G>(G::PLAYERS.0, &G::Options::default(), 0, 0);
+    record.options = options.clone();
+    record
+        .options::<G>()
+        .map_err(|e| Usage(format!("--options for {}: {e}", G::ID)))
+}
+
+/// Runs `work` on `0..games` split into at most `threads` ranges and returns each range's
+/// result in order; with one thread it runs on the calling thread and spawns nothing.
+fn split_games<T: Send>(
+    games: u64,
+    threads: usize,
+    work: impl Fn(Range<u64>) -> T + Sync,
+) -> Vec<T> {
+    let threads = threads.clamp(1, games.max(1) as usize);
+    if threads == 1 {
+        return vec![work(0..games)];
+    }
+    let chunk = games.div_ceil(threads as u64);
+    let work = &work;
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads as u64)
+            .map(|t| {
+                let range = (t * chunk).min(games)..((t + 1) * chunk).min(games);
+                s.spawn(move || work(range))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a simulation thread panicked"))
+            .collect()
+    })
 }
 
 fn run_play(p: &PlayArgs) -> Result<ExitCode, Usage> {
@@ -144,7 +192,7 @@ impl Tally {
     }
 }
 
-fn make_bots<G: Game>(names: &[String], players: usize) -> Result<Vec<Box<dyn Bot<G>>>, Usage> {
+fn make_bots<G: Strategy>(names: &[String], players: usize) -> Result<Vec<Box<dyn Bot<G>>>, Usage> {
     (0..players)
         .map(|seat| {
             let name = &names[seat % names.len()];
@@ -158,8 +206,8 @@ fn make_bots<G: Game>(names: &[String], players: usize) -> Result<Vec<Box<dyn Bo
         .collect()
 }
 
-fn play_range<G: Game>(p: &PlayArgs, players: usize, range: std::ops::Range<u64>) -> Tally {
-    let options = G::Options::default();
+fn play_range<G: Strategy>(p: &PlayArgs, players: usize, range: Range<u64>) -> Tally {
+    let options = game_options::<G>(&p.options).expect("options checked before");
     let mut bots = make_bots::<G>(&p.bots, players).expect("bots checked before");
     let mut tally = Tally {
         wins: vec![0; players],
@@ -192,31 +240,22 @@ fn play_range<G: Game>(p: &PlayArgs, players: usize, range: std::ops::Range<u64>
     tally
 }
 
-fn play_many<G: Game>(p: &PlayArgs) -> Result<ExitCode, Usage> {
+fn play_many<G: Strategy>(p: &PlayArgs) -> Result<ExitCode, Usage> {
     let players = p.players.unwrap_or(G::PLAYERS.0);
     takhte_engine::game::check_players::<G>(players).map_err(|e| Usage(e.to_string()))?;
+    game_options::<G>(&p.options)?;
     let bots = make_bots::<G>(&p.bots, players)?;
     let bot_names: Vec<&str> = bots.iter().map(|b| b.name()).collect();
     let started = Instant::now();
     let threads = p.threads.min(p.games.max(1) as usize);
-    let chunk = p.games.div_ceil(threads as u64);
-    let tally = std::thread::scope(|s| {
-        let handles: Vec<_> = (0..threads as u64)
-            .map(|t| {
-                let range = (t * chunk).min(p.games)..((t + 1) * chunk).min(p.games);
-                s.spawn(move || play_range::<G>(p, players, range))
-            })
-            .collect();
-        let mut total = Tally {
-            wins: vec![0; players],
-            scores: vec![0; players],
-            ..Tally::default()
-        };
-        for h in handles {
-            total.add(h.join().expect("a simulation thread panicked"));
-        }
-        total
-    });
+    let mut tally = Tally {
+        wins: vec![0; players],
+        scores: vec![0; players],
+        ..Tally::default()
+    };
+    for part in split_games(p.games, threads, |range| play_range::<G>(p, players, range)) {
+        tally.add(part);
+    }
     let seconds = started.elapsed().as_secs_f64();
     let finished = (p.games - tally.unfinished).max(1) as f64;
     let summary = serde_json::json!({
@@ -225,6 +264,7 @@ fn play_many<G: Game>(p: &PlayArgs) -> Result<ExitCode, Usage> {
         "players": players,
         "bots": bot_names,
         "seed": p.seed,
+        "options": p.options,
         "threads": threads,
         "seconds": seconds,
         "games_per_sec": p.games as f64 / seconds,
@@ -249,7 +289,7 @@ fn run_tournament(p: &PlayArgs) -> Result<ExitCode, Usage> {
 /// s=<heuristic rollout steps>/b=<heuristic bias>/p=<widening>/z=<anchor z>/w=<score weight>/
 /// l=<rollout limit>/o=<0|1 opponents by heuristic>/k=<paired candidates>` is a search bot with custom settings (missing keys keep the game's `normal`
 /// settings; `generic:…` keeps the generic ones), for tuning.
-fn tournament_bot<G: Game>(name: &str, think_ms: Option<u32>) -> Option<Box<dyn Bot<G>>> {
+fn tournament_bot<G: Strategy>(name: &str, think_ms: Option<u32>) -> Option<Box<dyn Bot<G>>> {
     let Some((label, config)) = search_level::<G>(name) else {
         return bot_by_name::<G>(name);
     };
@@ -269,7 +309,7 @@ fn tournament_bot<G: Game>(name: &str, think_ms: Option<u32>) -> Option<Box<dyn 
 
 /// The search configuration of `normal`, `hard` or `search:…` for game `G`, with the bot's
 /// label; `generic:…` is `search:…` over the generic `normal` settings instead of `G`'s.
-fn search_level<G: Game>(name: &str) -> Option<(&'static str, SearchConfig)> {
+fn search_level<G: Strategy>(name: &str) -> Option<(&'static str, SearchConfig)> {
     match name {
         "normal" => Some(("normal", SearchConfig::normal().for_game::<G>())),
         "hard" => Some(("hard", SearchConfig::hard().for_game::<G>())),
@@ -306,7 +346,7 @@ fn parse_search(spec: &str, mut config: SearchConfig) -> Option<SearchConfig> {
     Some(config)
 }
 
-fn run_games<G: Game>(p: &PlayArgs) -> Result<ExitCode, Usage> {
+fn run_games<G: Strategy>(p: &PlayArgs) -> Result<ExitCode, Usage> {
     let players = p.players.unwrap_or_else(|| {
         let (lo, hi) = G::PLAYERS;
         if (lo..=hi).contains(&p.bots.len()) {
@@ -316,6 +356,7 @@ fn run_games<G: Game>(p: &PlayArgs) -> Result<ExitCode, Usage> {
         }
     });
     takhte_engine::game::check_players::<G>(players).map_err(|e| Usage(e.to_string()))?;
+    game_options::<G>(&p.options)?;
     if let Some(bad) = p
         .bots
         .iter()
@@ -327,32 +368,19 @@ fn run_games<G: Game>(p: &PlayArgs) -> Result<ExitCode, Usage> {
         )));
     }
     let started = Instant::now();
-    let threads = p.threads.min(p.games.max(1) as usize);
-    let chunk = p.games.div_ceil(threads as u64);
-    let think_ms = p.think_ms;
-    let tally = std::thread::scope(|s| {
-        let handles: Vec<_> = (0..threads as u64)
-            .map(|t| {
-                let range = (t * chunk).min(p.games)..((t + 1) * chunk).min(p.games);
-                s.spawn(move || {
-                    let make = |name: &str| tournament_bot::<G>(name, think_ms);
-                    play_games::<G>(&p.bots, players, p.seed, range, MAX_ACTIONS, &make)
-                        .expect("bots and set-up checked before")
-                })
-            })
-            .collect();
-        let mut total = tournament::Tally::default();
-        for h in handles {
-            total.merge(h.join().expect("a tournament thread panicked"));
-        }
-        total
-    });
+    let mut tally = tournament::Tally::default();
+    for part in split_games(p.games, p.threads, |range| {
+        tournament_range::<G>(p, players, range)
+    }) {
+        tally.merge(part);
+    }
     let summary = serde_json::json!({
         "game": G::ID,
         "games": tally.games,
         "players": players,
         "bots": p.bots,
         "seed": p.seed,
+        "options": p.options,
         "think_ms": p.think_ms,
         "seconds": started.elapsed().as_secs_f64(),
         "draws": tally.draws,
@@ -363,18 +391,38 @@ fn run_games<G: Game>(p: &PlayArgs) -> Result<ExitCode, Usage> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// Tournament games `range` with `p`'s bots and options.
+fn tournament_range<G: Strategy>(
+    p: &PlayArgs,
+    players: usize,
+    range: Range<u64>,
+) -> tournament::Tally {
+    let options = game_options::<G>(&p.options).expect("options checked before");
+    let make = |name: &str| tournament_bot::<G>(name, p.think_ms);
+    tournament::play_games::<G>(
+        &p.bots,
+        players,
+        &options,
+        p.seed,
+        range,
+        MAX_ACTIONS,
+        &make,
+    )
+    .expect("bots and set-up checked before")
+}
+
 fn run_speed(p: &PlayArgs) -> Result<ExitCode, Usage> {
     with_game!(p.game.as_str(), G => speed::<G>(p), _ => Err(unknown_game(&p.game)))
 }
 
 /// Times one search level on positions from heuristic games (every decision with a choice).
-fn speed<G: Game>(p: &PlayArgs) -> Result<ExitCode, Usage> {
+fn speed<G: Strategy>(p: &PlayArgs) -> Result<ExitCode, Usage> {
     let players = p.players.unwrap_or(G::PLAYERS.0);
     takhte_engine::game::check_players::<G>(players).map_err(|e| Usage(e.to_string()))?;
     let level = p.bots.first().map(String::as_str).unwrap_or("hard");
     let (_, config) = search_level::<G>(level)
         .ok_or_else(|| Usage(format!("speed needs a search level, not '{level}'")))?;
-    let options = G::Options::default();
+    let options = game_options::<G>(&p.options)?;
     let mut searcher = Searcher::<G>::default();
     let mut legal = Vec::new();
     let (mut positions, mut iterations, mut seconds, mut worst) = (0u64, 0u64, 0f64, 0f64);
@@ -415,6 +463,7 @@ fn speed<G: Game>(p: &PlayArgs) -> Result<ExitCode, Usage> {
     let summary = serde_json::json!({
         "game": G::ID,
         "players": players,
+        "options": p.options,
         "level": level,
         "config": config,
         "positions": positions,
@@ -428,23 +477,32 @@ fn speed<G: Game>(p: &PlayArgs) -> Result<ExitCode, Usage> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// Prints a record that cannot be used as `{"ok": false, "error"}` and fails.
+fn refuse(error: &takhte_engine::RecordError) -> ExitCode {
+    println!(
+        "{}",
+        serde_json::json!({ "ok": false, "error": error.to_string() })
+    );
+    ExitCode::FAILURE
+}
+
 fn run_replay(path: &str) -> Result<ExitCode, Usage> {
+    let bytes = std::fs::metadata(path)
+        .map_err(|e| Usage(format!("{path}: {e}")))?
+        .len();
+    if let Err(e) = check_size(usize::try_from(bytes).unwrap_or(usize::MAX)) {
+        return Ok(refuse(&e));
+    }
     let text = std::fs::read_to_string(path).map_err(|e| Usage(format!("{path}: {e}")))?;
     let record = match Record::from_json(&text) {
         Ok(r) => r,
-        Err(e) => {
-            println!(
-                "{}",
-                serde_json::json!({ "ok": false, "error": e.to_string() })
-            );
-            return Ok(ExitCode::FAILURE);
-        }
+        Err(e) => return Ok(refuse(&e)),
     };
     let id = record.game.clone();
     with_game!(id.as_str(), G => Ok(replay_one::<G>(&record)), _ => Err(unknown_game(&id)))
 }
 
-fn replay_one<G: Game>(record: &Record) -> ExitCode {
+fn replay_one<G: Strategy>(record: &Record) -> ExitCode {
     match record.replay::<G>() {
         Ok(state) => {
             let outcome = state.outcome();
@@ -470,5 +528,19 @@ fn replay_one<G: Game>(record: &Record) -> ExitCode {
             );
             ExitCode::FAILURE
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_thread_runs_on_the_calling_thread() {
+        let caller = std::thread::current().id();
+        let parts = split_games(10, 1, |range| (range, std::thread::current().id()));
+        assert_eq!(parts, vec![(0..10, caller)]);
+        let parts = split_games(10, 3, |range| range);
+        assert_eq!(parts, vec![0..4, 4..8, 8..10]);
     }
 }

@@ -13,6 +13,27 @@ pub use search::{NoisyHeuristicBot, SearchBot, SearchConfig};
 use crate::game::{Game, Seat};
 use crate::rng::GameRng;
 
+/// What bots know of a game beyond its rules: its heuristic, how to sample hidden information,
+/// how to judge an unfinished state, and how to tune the search levels.
+pub trait Strategy: Game {
+    /// The game's heuristic bot: a sensible choice among `legal` from the acting seat's view.
+    fn heuristic(view: &Self::View, legal: &[Self::Action], rng: &mut GameRng) -> Self::Action;
+    /// A full state consistent with everything `view` shows, its hidden parts sampled at random
+    /// (the determinization used by search bots).
+    fn sample(view: &Self::View, rng: &mut GameRng) -> Self;
+    /// The game's judgement of an unfinished state: each seat's chance of winning from here, in
+    /// `0..=1`, summing to 1. Search rollouts cut at [`SearchConfig::rollout_limit`] are scored
+    /// by it; `None` (the default) scores a cut rollout as a tie.
+    fn estimate(&self) -> Option<Vec<f64>> {
+        None
+    }
+    /// This game's adjustments to a search level's settings (rollout policy, anchor): called by
+    /// [`SearchConfig::for_game`] for `normal` and `hard`. The default keeps the generic ones.
+    fn tune_search(level: SearchConfig) -> SearchConfig {
+        level
+    }
+}
+
 /// What a bot may look at: its own seat's view, computed only if the bot asks for it.
 pub struct Seen<'a, G: Game> {
     state: &'a G,
@@ -59,7 +80,7 @@ pub trait Bot<G: Game> {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct HeuristicBot;
 
-impl<G: Game> Bot<G> for HeuristicBot {
+impl<G: Strategy> Bot<G> for HeuristicBot {
     fn name(&self) -> &'static str {
         "heuristic"
     }
@@ -78,7 +99,7 @@ impl<G: Game> Bot<G> for HeuristicBot {
 pub const BOT_NAMES: &[&str] = &["random", "heuristic", "easy", "normal", "hard"];
 
 /// Makes a bot from its name, or `None` for an unknown name.
-pub fn bot_by_name<G: Game>(name: &str) -> Option<Box<dyn Bot<G>>> {
+pub fn bot_by_name<G: Strategy>(name: &str) -> Option<Box<dyn Bot<G>>> {
     match name {
         "random" => Some(Box::new(RandomBot)),
         "heuristic" => Some(Box::new(HeuristicBot)),

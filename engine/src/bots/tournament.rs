@@ -2,7 +2,8 @@
 //! (used by `takhte-sim tournament`).
 
 use super::{play_out, Bot};
-use crate::game::{Game, Outcome};
+use crate::bots::Strategy;
+use crate::game::Outcome;
 use crate::record::start;
 use crate::rng::GameRng;
 use serde::Serialize;
@@ -88,17 +89,17 @@ pub fn wilson95(wins: u64, n: u64) -> (f64, f64) {
 /// Makes a fresh bot from its name, or `None` for a name it does not know.
 pub type BotMaker<'a, G> = dyn Fn(&str) -> Option<Box<dyn Bot<G>>> + 'a;
 
-/// Plays games number `games` (seed `seed + i`, seats rotated by [`lineup`]) with bots made by
-/// `make`, and counts wins per bot name. Errors name a bot `make` does not know.
-pub fn play_games<G: Game>(
+/// Plays games number `games` (seed `seed + i`, seats rotated by [`lineup`], rule `options`) with
+/// bots made by `make`, and counts wins per bot name. Errors name a bot `make` does not know.
+pub fn play_games<G: Strategy>(
     names: &[String],
     players: usize,
+    options: &G::Options,
     seed: u64,
     games: Range<u64>,
     max_actions: usize,
     make: &BotMaker<'_, G>,
 ) -> Result<Tally, String> {
-    let options = G::Options::default();
     let mut tally = Tally::default();
     for name in names {
         tally.wins.insert(name.clone(), 0);
@@ -112,8 +113,7 @@ pub fn play_games<G: Game>(
         let game_seed = seed.wrapping_add(i);
         let mut rng = GameRng::new(game_seed ^ 0xB07_5EED);
         let salt = rng.next_u64();
-        let mut state =
-            start::<G>(players, &options, game_seed, salt).map_err(|e| e.to_string())?;
+        let mut state = start::<G>(players, options, game_seed, salt).map_err(|e| e.to_string())?;
         let outcome = play_out(&mut state, &mut bots, &mut rng, max_actions).outcome;
         tally.games += 1;
         match outcome {

@@ -5,7 +5,7 @@ use super::icons::{coin, kind_class, kind_icon, points};
 use super::seat_badge;
 use crate::games::BoardProps;
 use crate::i18n::I18n;
-use takhte_engine::games::port_royal::content::{card, CARD_TYPES, TARGET};
+use takhte_engine::games::port_royal::content::{card, CARD_TYPES};
 use takhte_engine::games::port_royal::{PortRoyal, Step};
 use yew::prelude::*;
 
@@ -50,7 +50,7 @@ pub fn Players(props: &BoardProps<PortRoyal>) -> Html {
                         <span class="badge pr-on-turn">{ i18n.t("port_royal.ui.on_turn") }</span>
                     }
                     if reached {
-                        <span class="badge pr-reached">{ i18n.tf("port_royal.ui.reached", &[i18n.num(TARGET)]) }</span>
+                        <span class="badge pr-reached">{ i18n.tf("port_royal.ui.reached", &[i18n.num(v.options.target_points)]) }</span>
                     }
                 </div>
                 <dl class="pr-stats">

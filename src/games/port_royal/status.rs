@@ -5,7 +5,7 @@ use super::icons::kind_icon;
 use super::seat_badge;
 use crate::games::BoardProps;
 use crate::i18n::I18n;
-use takhte_engine::games::port_royal::content::{card, Kind, TARGET};
+use takhte_engine::games::port_royal::content::{card, Kind};
 use takhte_engine::games::port_royal::{PortRoyal, Step};
 use yew::prelude::*;
 
@@ -31,12 +31,12 @@ pub fn Status(props: &BoardProps<PortRoyal>) -> Html {
                 }
                 <span data-testid="step" data-step={format!("{:?}", v.step).to_lowercase()}>{ step }</span>
             </p>
-            <p class="pr-target" data-testid="target">{ i18n.tf("port_royal.ui.target", &[i18n.num(TARGET)]) }</p>
+            <p class="pr-target" data-testid="target">{ i18n.tf("port_royal.ui.target", &[i18n.num(v.options.target_points)]) }</p>
             if let Some(end) = v.end {
                 <p class="notice warn pr-end" role="status" data-testid="end-trigger" data-seat={end.seat.to_string()}
                     data-turns-left={end.turns_left.to_string()}>
                     if v.step == Step::Over {
-                        { i18n.tf("port_royal.ui.end_over", &[props.names[end.seat].clone(), i18n.num(TARGET)]) }
+                        { i18n.tf("port_royal.ui.end_over", &[props.names[end.seat].clone(), i18n.num(v.options.target_points)]) }
                     } else {
                         { i18n.tf("port_royal.label.end", &[props.names[end.seat].clone(), i18n.num(end.turns_left)]) }
                     }

@@ -1,6 +1,6 @@
 //! The knobs of the search bot and the three named levels.
 
-use crate::game::Game;
+use crate::bots::Strategy;
 use serde::{Deserialize, Serialize};
 
 /// Search iterations of the `normal` level.
@@ -16,7 +16,7 @@ pub const ROLLOUT_HEURISTIC_PERCENT: u32 = 90;
 /// Only the first this many actions of a rollout may ask the heuristic; the rest are random
 /// (the heuristics cost 10–100 random moves each, and games run to hundreds of actions).
 pub const ROLLOUT_HEURISTIC_STEPS: u32 = 20;
-/// Rollouts stop after this many actions; a cut rollout is scored by [`Game::estimate`], or as a
+/// Rollouts stop after this many actions; a cut rollout is scored by [`Strategy::estimate`], or as a
 /// tie where the game has none.
 pub const ROLLOUT_LIMIT: u32 = 2000;
 /// Progressive bias towards the heuristic's move in the tree: `bias / (visits + 1)` is added to
@@ -54,7 +54,7 @@ pub struct SearchConfig {
     pub rollout_heuristic_percent: u32,
     /// Only the first this many rollout actions may ask the heuristic; later ones are random.
     pub rollout_heuristic_steps: u32,
-    /// Rollout length cap in actions; a cut rollout is scored by [`Game::estimate`] (a tie where
+    /// Rollout length cap in actions; a cut rollout is scored by [`Strategy::estimate`] (a tie where
     /// the game has none).
     pub rollout_limit: u32,
     /// Progressive bias towards the heuristic's move: `bias / (visits + 1)` added to its UCT
@@ -120,9 +120,9 @@ impl SearchConfig {
         }
     }
 
-    /// These settings as game `G` adjusts them ([`Game::tune_search`]), e.g.
+    /// These settings as game `G` adjusts them ([`Strategy::tune_search`]), e.g.
     /// `SearchConfig::hard().for_game::<G>()`: the levels the app and the named bots use.
-    pub fn for_game<G: Game>(self) -> Self {
+    pub fn for_game<G: Strategy>(self) -> Self {
         G::tune_search(self)
     }
 }

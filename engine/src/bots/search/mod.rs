@@ -3,7 +3,7 @@
 //!
 //! Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012): one tree whose nodes are action
 //! sequences from the root; each iteration samples a full state from the view with
-//! [`Game::sample`], descends by UCT among the children legal in that sample (availability
+//! [`Strategy::sample`], descends by UCT among the children legal in that sample (availability
 //! counts), expands one action, rolls out with a heuristic/random mix and backs up a reward per
 //! seat. The true state is never read: the bot only calls `sample` on its own view.
 
@@ -20,11 +20,12 @@ pub use config::{
 pub use tree::{SearchReport, Searcher};
 
 use super::{Bot, Seen};
-use crate::game::{Game, Seat};
+use crate::bots::Strategy;
+use crate::game::Seat;
 use crate::rng::GameRng;
 
 /// Runs one search with fresh buffers; see [`Searcher::search`]. `stop` may be `&mut |_| false`.
-pub fn search<G: Game>(
+pub fn search<G: Strategy>(
     view: &G::View,
     seat: Seat,
     legal: &[G::Action],
@@ -51,14 +52,14 @@ pub fn clock_stop<'a>(
 }
 
 /// The search bot as a [`Bot`]: ISMCTS with a [`SearchConfig`], optionally with a clock.
-pub struct SearchBot<G: Game> {
+pub struct SearchBot<G: Strategy> {
     name: &'static str,
     config: SearchConfig,
     clock: Option<Box<dyn FnMut() -> f64>>,
     searcher: Searcher<G>,
 }
 
-impl<G: Game> SearchBot<G> {
+impl<G: Strategy> SearchBot<G> {
     /// A search bot called `name`, bounded by `config.iterations` only.
     pub fn new(name: &'static str, config: SearchConfig) -> Self {
         SearchBot {
@@ -81,7 +82,7 @@ impl<G: Game> SearchBot<G> {
     }
 }
 
-impl<G: Game> Bot<G> for SearchBot<G> {
+impl<G: Strategy> Bot<G> for SearchBot<G> {
     fn name(&self) -> &'static str {
         self.name
     }
@@ -129,7 +130,7 @@ impl Default for NoisyHeuristicBot {
     }
 }
 
-impl<G: Game> Bot<G> for NoisyHeuristicBot {
+impl<G: Strategy> Bot<G> for NoisyHeuristicBot {
     fn name(&self) -> &'static str {
         "easy"
     }

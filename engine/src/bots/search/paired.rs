@@ -8,7 +8,8 @@
 
 use super::config::SearchConfig;
 use super::tree::{apply, reward_of, rollout, SearchReport};
-use crate::game::{Game, Seat};
+use crate::bots::Strategy;
+use crate::game::Seat;
 use crate::rng::GameRng;
 
 /// Heuristic calls (each on a fresh generator) used to propose candidates before random ones.
@@ -21,7 +22,7 @@ const PROPOSALS_PER_CANDIDATE: u32 = 2;
 /// rollout generator and plays every candidate out from a copy of them; a round costs one
 /// iteration per candidate. The heuristic's move is kept unless another candidate's mean paired
 /// advantage over it exceeds `anchor_z` standard errors.
-pub fn paired_search<G: Game>(
+pub fn paired_search<G: Strategy>(
     view: &G::View,
     seat: Seat,
     legal: &[G::Action],
@@ -132,7 +133,7 @@ impl Paired {
 
 /// Up to `cap` distinct legal actions: the heuristic's move first, then the heuristic's other
 /// proposals under other random draws, then random legal actions.
-fn candidates<G: Game>(
+fn candidates<G: Strategy>(
     view: &G::View,
     legal: &[G::Action],
     cap: usize,

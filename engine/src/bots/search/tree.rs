@@ -4,7 +4,8 @@
 use super::config::SearchConfig;
 use super::math::ln;
 use super::paired::paired_search;
-use crate::game::{Game, Outcome, Seat};
+use crate::bots::Strategy;
+use crate::game::{Outcome, Seat};
 use crate::rng::GameRng;
 
 /// No node (end of a sibling list, no child yet).
@@ -44,7 +45,7 @@ pub struct SearchReport<A> {
 
 /// The search with its reusable buffers: keep one per bot to avoid reallocating between moves.
 #[derive(Debug)]
-pub struct Searcher<G: Game> {
+pub struct Searcher<G: Strategy> {
     nodes: Vec<Node<G::Action>>,
     legal: Vec<G::Action>,
     tried: Vec<bool>,
@@ -53,7 +54,7 @@ pub struct Searcher<G: Game> {
     rewards: Vec<f64>,
 }
 
-impl<G: Game> Default for Searcher<G> {
+impl<G: Strategy> Default for Searcher<G> {
     fn default() -> Self {
         Searcher {
             nodes: Vec::new(),
@@ -66,7 +67,7 @@ impl<G: Game> Default for Searcher<G> {
     }
 }
 
-impl<G: Game> Searcher<G> {
+impl<G: Strategy> Searcher<G> {
     /// Chooses one of `legal` for `seat` from `view` alone.
     ///
     /// Every iteration builds a full state with `G::sample(view, rng)` and re-keys its generator
@@ -296,7 +297,7 @@ fn clearly_better<A>(a: &(A, u32, f64), b: &(A, u32, f64), z: f64) -> bool {
 }
 
 /// Applies an action the game listed as legal; a refusal is an engine bug.
-pub(super) fn apply<G: Game>(state: &mut G, action: G::Action) {
+pub(super) fn apply<G: Strategy>(state: &mut G, action: G::Action) {
     if let Err(e) = state.apply(action) {
         panic!(
             "{}: engine refused its own legal action {action:?}: {e}",
@@ -307,7 +308,7 @@ pub(super) fn apply<G: Game>(state: &mut G, action: G::Action) {
 
 /// Plays on from `state` to the end or the rollout cap: heuristic and random moves mixed for the
 /// first `rollout_heuristic_steps` actions, random ones after.
-pub(super) fn rollout<G: Game>(
+pub(super) fn rollout<G: Strategy>(
     state: &mut G,
     legal: &mut Vec<G::Action>,
     config: &SearchConfig,
@@ -338,7 +339,7 @@ pub(super) fn rollout<G: Game>(
 }
 
 /// `seat`'s reward in `0..=1` at the end of a rollout; see [`rewards`].
-pub(super) fn reward_of<G: Game>(state: &G, seat: Seat, config: &SearchConfig) -> f64 {
+pub(super) fn reward_of<G: Strategy>(state: &G, seat: Seat, config: &SearchConfig) -> f64 {
     let mut out = Vec::with_capacity(state.players());
     rewards(state, config, &mut out);
     out.get(seat).copied().unwrap_or(0.0)
@@ -347,8 +348,8 @@ pub(super) fn reward_of<G: Game>(state: &G, seat: Seat, config: &SearchConfig) -
 /// Fills `out` with each seat's reward in `0..=1` where a rollout stopped. A finished game: the
 /// rank reward (1 alone first, `1/k` for `k` seats sharing first, 0 otherwise) blended with the
 /// score normalized between the lowest and highest score. A rollout cut short: the game's
-/// [`Game::estimate`], or a tie where it has none.
-fn rewards<G: Game>(state: &G, config: &SearchConfig, out: &mut Vec<f64>) {
+/// [`Strategy::estimate`], or a tie where it has none.
+fn rewards<G: Strategy>(state: &G, config: &SearchConfig, out: &mut Vec<f64>) {
     out.clear();
     match state.outcome() {
         Outcome::Running => {

@@ -152,8 +152,6 @@ pub const CARD_TYPES: [CardType; 18] = [
 
 /// Number of cards in the deck.
 pub const DECK_SIZE: usize = 120;
-/// The score that triggers the end of the game.
-pub const TARGET: u32 = 12;
 /// Gold per extra point at the end.
 pub const GOLD_PER_POINT: u32 = 5;
 /// All the gold in the game (bank plus every player, constant).

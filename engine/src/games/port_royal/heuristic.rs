@@ -6,8 +6,12 @@ use super::view::PortRoyalView;
 use super::Action;
 use crate::rng::GameRng;
 
-/// Turns a typical player still expects to play, for valuing abilities.
+/// Turns a typical player expects to play in a game to 12 points, for valuing abilities.
 const HORIZON: f64 = 18.0;
+/// The target score the horizon was measured for (it scales with the game's target).
+const HORIZON_TARGET: f64 = 12.0;
+/// Points short of the target at which the leader makes everyone hurry (stop valuing abilities).
+const HURRY_MARGIN: u32 = 4;
 
 /// Chooses among `legal` from `view`.
 pub(crate) fn choose(view: &PortRoyalView, legal: &[Action], _rng: &mut GameRng) -> Action {
@@ -99,9 +103,15 @@ fn buy_utility(view: &PortRoyalView, slot: usize) -> f64 {
             + u32::from(c.points);
         return f64::from(buy) - f64::from(pass);
     }
-    let left = (HORIZON - f64::from(me.turns)).max(0.0);
+    let target = view.options.target_points;
+    let horizon = HORIZON * f64::from(target) / HORIZON_TARGET;
+    let left = (horizon - f64::from(me.turns)).max(0.0);
     let lead = view.players.iter().map(|p| p.score).max().unwrap_or(0);
-    let hurry = if lead >= 8 { 0.3 } else { 1.0 };
+    let hurry = if lead + HURRY_MARGIN >= u32::from(target) {
+        0.3
+    } else {
+        1.0
+    };
     let value = f64::from(c.points) + ability_rate(c.ability) * left * hurry / 5.0;
     value - net / f64::from(GOLD_PER_POINT)
 }

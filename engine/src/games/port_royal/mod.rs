@@ -1,22 +1,21 @@
 //! Port Royal: reveal harbour cards one at a time, stop before the second pirate, buy at most
-//! one card, bank the gold of the other ships; first to 12 points (then one more turn each).
+//! one card, bank the gold of the other ships; first to the target score (12) ends the game.
 
+mod bot;
 pub mod content;
 mod heuristic;
+mod options;
 mod rules;
 mod sample;
 pub mod view;
 
-use crate::bots::search::{SearchConfig, ROLLOUT_LIMIT};
 use crate::game::{check_players, Game, IllegalAction, LogEntry, Outcome, Seat, SetupError};
 use crate::rng::GameRng;
 use content::{card, starting_gold, Ability, Kind, DECK_SIZE, GOLD_PER_POINT, TOTAL_GOLD};
+pub use options::{PortRoyalOptions, TARGET_POINTS};
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 pub use view::{HarbourCard, PlayerView, PortRoyalView};
-
-/// Root candidates of the search levels' paired evaluation: every legal action.
-const PAIRED_CANDIDATES: u32 = u32::MAX;
 
 /// One move of Port Royal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -60,10 +59,10 @@ pub struct TurnSummary {
     pub banked: u32,
 }
 
-/// The end of the game once someone has reached 12 points.
+/// The end of the game once someone has reached the target score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct EndTrigger {
-    /// Who first ended a turn with 12 or more points.
+    /// Who first ended a turn with the target score or more.
     pub seat: Seat,
     /// How many turns are left to play (one for every other player).
     pub turns_left: u8,
@@ -163,7 +162,9 @@ pub struct PortRoyal {
     pub driven_off: u8,
     /// Turns each seat has finished.
     pub turns: Vec<u32>,
-    /// Set once someone ends a turn with 12 or more points.
+    /// The rule options (the target score).
+    pub options: PortRoyalOptions,
+    /// Set once someone ends a turn with the target score or more.
     pub end: Option<EndTrigger>,
     /// True once the deck ran out during the current turn: it is the last one.
     pub deck_ran_out: bool,
@@ -207,6 +208,7 @@ impl PortRoyal {
             drawn: 0,
             driven_off: 0,
             turns: vec![0; n],
+            options: PortRoyalOptions::default(),
             end: None,
             deck_ran_out: false,
             last: None,
@@ -260,19 +262,22 @@ impl PortRoyal {
 impl Game for PortRoyal {
     type Action = Action;
     type View = PortRoyalView;
-    type Options = ();
+    type Options = PortRoyalOptions;
     const ID: &'static str = "port-royal";
     const PLAYERS: (usize, usize) = (2, 5);
 
-    fn new(players: usize, _: &(), rng: GameRng) -> Result<Self, SetupError> {
+    fn new(players: usize, options: &PortRoyalOptions, rng: GameRng) -> Result<Self, SetupError> {
         check_players::<Self>(players)?;
+        options.check()?;
         let seats = (0..players)
             .map(|_| Player {
                 gold: starting_gold(players),
                 cards: Vec::new(),
             })
             .collect();
-        Ok(Self::from_parts(seats, Vec::new(), Vec::new(), rng))
+        let mut s = Self::from_parts(seats, Vec::new(), Vec::new(), rng);
+        s.options = *options;
+        Ok(s)
     }
 
     fn rng_mut(&mut self) -> &mut GameRng {
@@ -311,15 +316,16 @@ impl Game for PortRoyal {
         }
     }
 
-    fn apply(&mut self, action: Action) -> Result<(), IllegalAction> {
+    fn apply(&mut self, action: Action) -> Result<LogEntry, IllegalAction> {
         self.check(action)?;
+        let before = rules::Before::of(self, action);
         match action {
             Action::Draw => self.draw(),
             Action::Stop => self.stop(),
             Action::Buy { slot } => self.finish(Some(slot as usize)),
             Action::Pass => self.finish(None),
         }
-        Ok(())
+        Ok(rules::log_entry(&before, action, self))
     }
 
     fn view(&self, seat: Seat) -> PortRoyalView {
@@ -337,25 +343,7 @@ impl Game for PortRoyal {
         Outcome::ranked(scores, &keys)
     }
 
-    fn describe(&self, action: &Action, after: &Self) -> LogEntry {
-        rules::describe(self, action, after)
-    }
-
     fn info_epoch(&self) -> u64 {
         self.rng.draws() + self.epoch
-    }
-
-    fn heuristic(view: &PortRoyalView, legal: &[Action], rng: &mut GameRng) -> Action {
-        heuristic::choose(view, legal, rng)
-    }
-
-    fn sample(view: &PortRoyalView, rng: &mut GameRng) -> Self {
-        sample::sample(view, rng)
-    }
-
-    /// Paired evaluation of every legal action with heuristic rollouts to the end: 47–13
-    /// against the heuristic over 60 games, where the tree search was even (see `docs/ai.md`).
-    fn tune_search(level: SearchConfig) -> SearchConfig {
-        level.paired(PAIRED_CANDIDATES, ROLLOUT_LIMIT)
     }
 }

@@ -1,6 +1,6 @@
 //! The turn: legality, revealing, busting, buying, banking and the ends of the game.
 
-use super::content::{card, Ability, Kind, MAX_TURNS_PER_PLAYER, TARGET};
+use super::content::{card, Ability, Kind, MAX_TURNS_PER_PLAYER};
 use super::{Action, EndTrigger, PortRoyal, Step, Terms, TurnSummary};
 use crate::game::{Game, IllegalAction, LogArg, LogEntry, Seat};
 
@@ -236,14 +236,14 @@ impl PortRoyal {
         g
     }
 
-    /// Ends the active turn: the 12-point trigger and its extra turns, the empty-deck end, the
+    /// Ends the active turn: the target-score trigger and its extra turns, the empty-deck end, the
     /// safety limit; else the next player's turn starts with the governors' income.
     fn end_turn(&mut self) {
         let seat = self.active;
         self.turns[seat] += 1;
         self.drawn = 0;
         self.driven_off = 0;
-        let reached = self.score(seat) >= TARGET;
+        let reached = self.score(seat) >= u32::from(self.options.target_points);
         match &mut self.end {
             Some(e) => e.turns_left -= 1,
             None if reached => {
@@ -271,12 +271,43 @@ impl PortRoyal {
     }
 }
 
-/// The public log line of `action` taken in `before`, leading to `after`.
-pub(crate) fn describe(before: &PortRoyal, action: &Action, after: &PortRoyal) -> LogEntry {
+/// What the log line of an action needs from the state before it.
+pub(crate) struct Before {
+    /// The seat acting.
+    active: Seat,
+    /// Turns taken by all seats.
+    turns: u32,
+    /// Ships driven off so far this turn.
+    driven_off: u8,
+    /// Cards in the harbour.
+    harbour: usize,
+    /// The card a `Buy` takes (0 for other actions).
+    bought: u8,
+}
+
+impl Before {
+    /// Captures what the log line of `action` will need, before it is applied to `state`.
+    pub(crate) fn of(state: &PortRoyal, action: Action) -> Self {
+        Before {
+            active: state.active,
+            turns: state.turns.iter().sum(),
+            driven_off: state.driven_off,
+            harbour: state.harbour.len(),
+            bought: match action {
+                Action::Buy { slot } => state.harbour[slot as usize],
+                _ => 0,
+            },
+        }
+    }
+}
+
+/// The public log line of `action`, from what `before` captured and the state `after` it.
+pub(crate) fn log_entry(before: &Before, action: Action, after: &PortRoyal) -> LogEntry {
     let who = LogArg::Player(before.active);
-    match *action {
+    match action {
         Action::Draw => {
-            let busted = after.last.is_some_and(|l| l.busted) && after.turns != before.turns;
+            let busted = after.last.is_some_and(|l| l.busted)
+                && after.turns.iter().sum::<u32>() != before.turns;
             if busted {
                 return LogEntry::new("port_royal.log.bust", vec![who]);
             }
@@ -295,7 +326,7 @@ pub(crate) fn describe(before: &PortRoyal, action: &Action, after: &PortRoyal) -
         }
         Action::Stop if after.step == Step::Purchase => LogEntry::new(
             "port_royal.log.stop",
-            vec![who, LogArg::Num(before.harbour.len() as i64)],
+            vec![who, LogArg::Num(before.harbour as i64)],
         ),
         Action::Stop | Action::Pass => {
             let banked = after.last.map_or(0, |l| l.banked);
@@ -304,8 +335,8 @@ pub(crate) fn describe(before: &PortRoyal, action: &Action, after: &PortRoyal) -
                 vec![who, LogArg::Num(i64::from(banked))],
             )
         }
-        Action::Buy { slot } => {
-            let c = before.harbour[slot as usize];
+        Action::Buy { .. } => {
+            let c = before.bought;
             let (paid, banked) = after.last.map_or((0, 0), |l| (l.paid, l.banked));
             LogEntry::new(
                 "port_royal.log.buy",

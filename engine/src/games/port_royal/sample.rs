@@ -30,6 +30,7 @@ pub(crate) fn sample(view: &PortRoyalView, rng: &mut GameRng) -> PortRoyal {
     s.drawn = view.drawn;
     s.driven_off = view.driven_off;
     s.turns = view.players.iter().map(|p| p.turns).collect();
+    s.options = view.options;
     s.end = view.end;
     s.deck_ran_out = view.deck_ran_out;
     s.last = view.last;

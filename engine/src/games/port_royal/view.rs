@@ -1,7 +1,7 @@
 //! What one seat may know: everything on the table, counts of the deck, never its order.
 
 use super::content::{card, Kind, GOLD_PER_POINT};
-use super::{DeckTally, EndTrigger, PortRoyal, Step, TurnSummary};
+use super::{DeckTally, EndTrigger, PortRoyal, PortRoyalOptions, Step, TurnSummary};
 use crate::game::{Game, Seat};
 use serde::Serialize;
 
@@ -70,7 +70,9 @@ pub struct PortRoyalView {
     pub players: Vec<PlayerView>,
     /// The last finished turn (shows a bust clearly).
     pub last: Option<TurnSummary>,
-    /// Set once someone has reached 12 points: who, and how many turns are left.
+    /// The rule options (the target score).
+    pub options: PortRoyalOptions,
+    /// Set once someone has reached the target score: who, and how many turns are left.
     pub end: Option<EndTrigger>,
     /// True if the deck ran out this turn (the game ends with it).
     pub deck_ran_out: bool,
@@ -121,6 +123,7 @@ pub(crate) fn build(s: &PortRoyal, seat: Seat) -> PortRoyalView {
             })
             .collect(),
         last: s.last,
+        options: s.options,
         end: s.end,
         deck_ran_out: s.deck_ran_out,
     }

@@ -3,6 +3,7 @@
 //! (red, seat 1).
 
 mod battle;
+mod bot;
 pub mod content;
 mod heuristic;
 pub mod map;
@@ -10,20 +11,14 @@ mod rules;
 mod sample;
 pub mod view;
 
-use crate::bots::search::{SearchConfig, ROLLOUT_LIMIT};
 use crate::game::{
-    check_players, Game, IllegalAction, LogArg, LogEntry, Outcome, Seat, SetupError,
+    check_players, Game, IllegalAction, LogArg, LogEntry, NoOptions, Outcome, Seat, SetupError,
 };
 use crate::rng::GameRng;
 use content::*;
 use map::{MAP, PROVINCES, START_CONTROL};
 use serde::{Deserialize, Serialize};
 pub use view::{BattleReport, BattleView, LoyaltyResult, SekigaharaView, TestResult};
-
-/// The search levels think this many times longer here than their defaults.
-const ITERATION_FACTOR: u32 = 2;
-/// Paired rounds per root candidate: a level compares its iterations / this many candidates.
-const ROUNDS_PER_CANDIDATE: u32 = 40;
 
 /// One move of Sekigahara.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -444,14 +439,80 @@ impl Sekigahara {
     }
 }
 
+impl Sekigahara {
+    /// The log line of `action`, from the state before it; a `DoneCommitting` that ends the
+    /// battle is logged by `apply` with the battle's result instead.
+    fn log_entry(&self, action: &Action) -> LogEntry {
+        let side = self.acting().unwrap_or(0);
+        let who = LogArg::Player(usize::from(side));
+        let prov = |p: u8| LogArg::Key(MAP[p as usize].key);
+        match *action {
+            Action::Move {
+                from,
+                to,
+                clan,
+                count,
+            } => LogEntry::new(
+                "sekigahara.log.move",
+                vec![
+                    who,
+                    LogArg::Num(i64::from(count)),
+                    LogArg::Key(CLAN_LIST[clan as usize].key),
+                    prov(from),
+                    prov(to),
+                ],
+            ),
+            Action::Attack { from, to, counts } => LogEntry::new(
+                "sekigahara.log.attack",
+                vec![
+                    who,
+                    prov(from),
+                    prov(to),
+                    LogArg::Num(counts.iter().map(|&c| i64::from(c)).sum()),
+                ],
+            ),
+            Action::Gift { unit, cards } => LogEntry::new(
+                "sekigahara.log.gift",
+                vec![
+                    who,
+                    LogArg::Key(CLAN_LIST[self.units[unit as usize].clan as usize].key),
+                    prov(self.units[unit as usize].province.unwrap_or(0)),
+                    LogArg::Num(i64::from(cards.count_ones())),
+                ],
+            ),
+            Action::PlayEvent { card: c, .. } => {
+                let key = match card(c) {
+                    Card::Event(e) => e.key(),
+                    Card::Loyalty { .. } => "sekigahara.card.loyalty",
+                };
+                LogEntry::new("sekigahara.log.event", vec![who, LogArg::Key(key)])
+            }
+            Action::Pass => LogEntry::new("sekigahara.log.pass", vec![who]),
+            Action::CommitBattleCard { .. } => LogEntry::new("sekigahara.log.commit", vec![who]),
+            Action::DoneCommitting => LogEntry::new(
+                "sekigahara.log.done",
+                vec![
+                    who,
+                    LogArg::Num(
+                        self.battle
+                            .as_ref()
+                            .map_or(0, |b| b.committed[side as usize].len() as i64),
+                    ),
+                ],
+            ),
+            Action::Retreat { to } => LogEntry::new("sekigahara.log.retreat", vec![who, prov(to)]),
+        }
+    }
+}
+
 impl Game for Sekigahara {
     type Action = Action;
     type View = SekigaharaView;
-    type Options = ();
+    type Options = NoOptions;
     const ID: &'static str = "sekigahara";
     const PLAYERS: (usize, usize) = (2, 2);
 
-    fn new(players: usize, _: &(), mut rng: GameRng) -> Result<Self, SetupError> {
+    fn new(players: usize, _: &NoOptions, mut rng: GameRng) -> Result<Self, SetupError> {
         check_players::<Self>(players)?;
         let mut units = Vec::with_capacity(UNITS);
         for side in [ISHIDA, TOKUGAWA] {
@@ -504,10 +565,22 @@ impl Game for Sekigahara {
         self.list_legal(out);
     }
 
-    fn apply(&mut self, action: Action) -> Result<(), IllegalAction> {
+    fn apply(&mut self, action: Action) -> Result<LogEntry, IllegalAction> {
         self.check(&action)?;
+        let entry = self.log_entry(&action);
         self.perform(action);
-        Ok(())
+        Ok(match (action, &self.last_battle, self.battle.is_some()) {
+            (Action::DoneCommitting, Some(r), false) => LogEntry::new(
+                "sekigahara.log.battle",
+                vec![
+                    LogArg::Player(usize::from(r.winner)),
+                    LogArg::Key(MAP[r.to as usize].key),
+                    LogArg::Num(i64::from(r.remaining[0])),
+                    LogArg::Num(i64::from(r.remaining[1])),
+                ],
+            ),
+            _ => entry,
+        })
     }
 
     fn view(&self, seat: Seat) -> SekigaharaView {
@@ -527,101 +600,7 @@ impl Game for Sekigahara {
         }
     }
 
-    fn describe(&self, action: &Action, after: &Self) -> LogEntry {
-        let side = self.acting().unwrap_or(0);
-        let who = LogArg::Player(usize::from(side));
-        let prov = |p: u8| LogArg::Key(MAP[p as usize].key);
-        match *action {
-            Action::Move {
-                from,
-                to,
-                clan,
-                count,
-            } => LogEntry::new(
-                "sekigahara.log.move",
-                vec![
-                    who,
-                    LogArg::Num(i64::from(count)),
-                    LogArg::Key(CLAN_LIST[clan as usize].key),
-                    prov(from),
-                    prov(to),
-                ],
-            ),
-            Action::Attack { from, to, counts } => LogEntry::new(
-                "sekigahara.log.attack",
-                vec![
-                    who,
-                    prov(from),
-                    prov(to),
-                    LogArg::Num(counts.iter().map(|&c| i64::from(c)).sum()),
-                ],
-            ),
-            Action::Gift { unit, cards } => LogEntry::new(
-                "sekigahara.log.gift",
-                vec![
-                    who,
-                    LogArg::Key(CLAN_LIST[self.units[unit as usize].clan as usize].key),
-                    prov(self.units[unit as usize].province.unwrap_or(0)),
-                    LogArg::Num(i64::from(cards.count_ones())),
-                ],
-            ),
-            Action::PlayEvent { card: c, .. } => {
-                let key = match card(c) {
-                    Card::Event(e) => e.key(),
-                    Card::Loyalty { .. } => "sekigahara.card.loyalty",
-                };
-                LogEntry::new("sekigahara.log.event", vec![who, LogArg::Key(key)])
-            }
-            Action::Pass => LogEntry::new("sekigahara.log.pass", vec![who]),
-            Action::CommitBattleCard { .. } => LogEntry::new("sekigahara.log.commit", vec![who]),
-            Action::DoneCommitting => match (&after.last_battle, after.battle.is_some()) {
-                (Some(r), false) => LogEntry::new(
-                    "sekigahara.log.battle",
-                    vec![
-                        LogArg::Player(usize::from(r.winner)),
-                        prov(r.to),
-                        LogArg::Num(i64::from(r.remaining[0])),
-                        LogArg::Num(i64::from(r.remaining[1])),
-                    ],
-                ),
-                _ => LogEntry::new(
-                    "sekigahara.log.done",
-                    vec![
-                        who,
-                        LogArg::Num(
-                            self.battle
-                                .as_ref()
-                                .map_or(0, |b| b.committed[side as usize].len() as i64),
-                        ),
-                    ],
-                ),
-            },
-            Action::Retreat { to } => LogEntry::new("sekigahara.log.retreat", vec![who, prov(to)]),
-        }
-    }
-
     fn info_epoch(&self) -> u64 {
         self.rng.draws() + self.reveals
-    }
-
-    fn heuristic(view: &SekigaharaView, legal: &[Action], rng: &mut GameRng) -> Action {
-        heuristic::choose(view, legal, rng)
-    }
-
-    fn sample(view: &SekigaharaView, rng: &mut GameRng) -> Self {
-        sample::sample(view, rng)
-    }
-
-    /// Paired evaluation with heuristic rollouts to the end, at twice the iterations, of one
-    /// candidate per 40 of them (`normal` 25 of 1,000, `hard` 100 of 4,000): `hard` won 304 of
-    /// 400 games against the heuristic, where 12 candidates at 2,000 iterations won 281 and the
-    /// tree search was about even (see `docs/ai.md`).
-    fn tune_search(level: SearchConfig) -> SearchConfig {
-        let iterations = level.iterations.saturating_mul(ITERATION_FACTOR);
-        let candidates = (iterations / ROUNDS_PER_CANDIDATE).max(2);
-        SearchConfig {
-            iterations,
-            ..level.paired(candidates, ROLLOUT_LIMIT)
-        }
     }
 }

@@ -5,32 +5,22 @@
 #![allow(clippy::needless_range_loop)]
 
 pub mod board;
+mod bot;
 pub mod content;
-mod describe;
 mod heuristic;
+mod log;
 mod rules;
 mod sample;
 pub mod view;
 
-use crate::bots::search::SearchConfig;
 use crate::game::{
-    chances_from_scores, check_players, Game, IllegalAction, LogEntry, Outcome, Seat, SetupError,
+    check_players, Game, IllegalAction, LogEntry, NoOptions, Outcome, Seat, SetupError,
 };
 use crate::rng::GameRng;
 use board::{topology, EDGES, HEXES, NONE, VERTICES};
 use content::*;
 use serde::{Deserialize, Serialize};
 pub use view::{PlayerPublic, View};
-
-/// Spread of provisional-score leads in [`Game::estimate`]: a lead of this much counts as a
-/// three-in-four chance of winning.
-const ESTIMATE_SCALE: f64 = 2.0;
-/// Search rollouts stop after this many actions and are judged by [`Game::estimate`].
-const ROLLOUT_CUT: u32 = 150;
-/// Root candidates of the search levels' paired evaluation (the heuristic's proposals first).
-const PAIRED_CANDIDATES: u32 = 8;
-/// Dice pips of production worth one victory point in [`Game::estimate`].
-const ESTIMATE_PIPS_PER_POINT: f64 = 12.0;
 
 /// One move of the settlers game. Vertices, edges and hexes are ids of [`board::topology`];
 /// seats are `u8`.
@@ -383,7 +373,7 @@ impl Settlers {
     /// pieces on the board, `seat 0` to roll.
     #[doc(hidden)]
     pub fn blank(players: usize, seed: u64) -> Self {
-        let mut s = Self::new(players, &(), GameRng::new(seed)).expect("valid players");
+        let mut s = Self::new(players, &NoOptions {}, GameRng::new(seed)).expect("valid players");
         s.phase = Phase::Roll;
         s.active = 0;
         s
@@ -405,11 +395,11 @@ impl Settlers {
 impl Game for Settlers {
     type Action = Action;
     type View = View;
-    type Options = ();
+    type Options = NoOptions;
     const ID: &'static str = "settlers";
     const PLAYERS: (usize, usize) = (3, 4);
 
-    fn new(players: usize, _: &(), mut rng: GameRng) -> Result<Self, SetupError> {
+    fn new(players: usize, _: &NoOptions, mut rng: GameRng) -> Result<Self, SetupError> {
         check_players::<Self>(players)?;
         let topo = topology();
         let mut terrain = TERRAIN;
@@ -498,10 +488,11 @@ impl Game for Settlers {
         self.list_legal(out);
     }
 
-    fn apply(&mut self, action: Action) -> Result<(), IllegalAction> {
+    fn apply(&mut self, action: Action) -> Result<LogEntry, IllegalAction> {
         self.check(action)?;
+        let before = log::Before::of(self, action);
         self.execute(action);
-        Ok(())
+        Ok(log::entry(&before, action, self))
     }
 
     fn view(&self, seat: Seat) -> View {
@@ -520,40 +511,8 @@ impl Game for Settlers {
         Outcome::ranked(scores, &keys)
     }
 
-    fn describe(&self, action: &Action, after: &Self) -> LogEntry {
-        describe::describe(self, action, after)
-    }
-
     fn info_epoch(&self) -> u64 {
         self.rng.draws() + self.epoch
-    }
-
-    fn heuristic(view: &View, legal: &[Action], rng: &mut GameRng) -> Action {
-        heuristic::choose(view, legal, rng)
-    }
-
-    fn sample(view: &View, rng: &mut GameRng) -> Self {
-        sample::sample(view, rng)
-    }
-
-    /// Win chances from victory points (hidden ones included) plus production: the dice
-    /// pips of every settlement (twice for a city) off the robber's hex, in points per
-    /// [`ESTIMATE_PIPS_PER_POINT`] pips.
-    fn estimate(&self) -> Option<Vec<f64>> {
-        let scores: Vec<f64> = (0..self.n as usize)
-            .map(|s| {
-                f64::from(self.points(s, true))
-                    + f64::from(self.production_pips(s)) / ESTIMATE_PIPS_PER_POINT
-            })
-            .collect();
-        Some(chances_from_scores(&scores, ESTIMATE_SCALE))
-    }
-
-    /// Paired evaluation of 8 candidates with heuristic rollouts cut at [`ROLLOUT_CUT`] actions
-    /// and judged by the estimate: 55–45 for one such `normal` against three heuristic bots over
-    /// 100 games, where the tree search won 24–29% (see `docs/ai.md`).
-    fn tune_search(level: SearchConfig) -> SearchConfig {
-        level.paired(PAIRED_CANDIDATES, ROLLOUT_CUT)
     }
 }
 

@@ -3,6 +3,7 @@
 //! Each turn a player plays a card (placing that many of their own pieces in its region), then
 //! passes one remaining card face down to the opponent. After ten plays the round is scored.
 
+mod bot;
 pub mod content;
 mod heuristic;
 mod sample;
@@ -10,16 +11,12 @@ mod view;
 
 pub use view::ShikokuView;
 
-use crate::bots::search::{SearchConfig, ROLLOUT_LIMIT};
 use crate::game::{
-    check_players, Game, IllegalAction, LogArg, LogEntry, Outcome, Seat, SetupError,
+    check_players, Game, IllegalAction, LogArg, LogEntry, NoOptions, Outcome, Seat, SetupError,
 };
 use crate::rng::GameRng;
 use content::{card, goal_met, GOALS, GOAL_COUNT, HAND, REGIONS, REGION_POINTS, ROUNDS, SUPPLY};
 use serde::{Deserialize, Serialize};
-
-/// Root candidates of the search levels' paired evaluation: every legal action.
-const PAIRED_CANDIDATES: u32 = u32::MAX;
 
 /// One move: play a card, then (if the hand is not empty) pass a card to the opponent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -295,6 +292,28 @@ impl Shikoku {
             last_pass: self.last_pass,
         }
     }
+
+    /// The log line of `seat` having just played card `c`, scoring the round if the number of
+    /// scored rounds grew past `rounds_before`.
+    fn play_entry(&self, seat: Seat, c: u8, rounds_before: usize) -> LogEntry {
+        let info = card(c);
+        let placed = self.last_play.map_or(0, |p| p.placed);
+        let mut args = vec![
+            LogArg::Player(seat),
+            LogArg::Num(i64::from(info.region)),
+            LogArg::Num(i64::from(info.force)),
+            LogArg::Num(i64::from(placed)),
+        ];
+        if self.rounds.len() > rounds_before {
+            let r = self.rounds.last().expect("a round was just scored");
+            args.push(LogArg::Num(i64::from(r.round)));
+            args.push(LogArg::Num(i64::from(r.points[0])));
+            args.push(LogArg::Num(i64::from(r.points[1])));
+            LogEntry::new("shikoku.log.play_and_score", args)
+        } else {
+            LogEntry::new("shikoku.log.play", args)
+        }
+    }
 }
 
 /// Removes one copy of `c` from `v` if present.
@@ -307,12 +326,12 @@ fn remove(v: &mut Vec<u8>, c: u8) {
 impl Game for Shikoku {
     type Action = Action;
     type View = ShikokuView;
-    type Options = ();
+    type Options = NoOptions;
 
     const ID: &'static str = "shikoku";
     const PLAYERS: (usize, usize) = (2, 2);
 
-    fn new(players: usize, _: &(), rng: GameRng) -> Result<Self, SetupError> {
+    fn new(players: usize, _: &NoOptions, rng: GameRng) -> Result<Self, SetupError> {
         check_players::<Self>(players)?;
         let mut state = Shikoku {
             rng,
@@ -361,12 +380,16 @@ impl Game for Shikoku {
         }
     }
 
-    fn apply(&mut self, action: Action) -> Result<(), IllegalAction> {
+    fn apply(&mut self, action: Action) -> Result<LogEntry, IllegalAction> {
         self.check(action)?;
+        let seat = self.turn;
         match action {
-            Action::Play { card } => self.play(card),
+            Action::Play { card } => {
+                let rounds_before = self.rounds.len();
+                self.play(card);
+                Ok(self.play_entry(seat, card, rounds_before))
+            }
             Action::Pass { card } => {
-                let seat = self.turn;
                 remove(&mut self.hands[seat], card);
                 remove(&mut self.passed[1 - seat], card);
                 let other = &mut self.hands[1 - seat];
@@ -377,9 +400,12 @@ impl Game for Shikoku {
                 self.reveals += 1;
                 self.step = Step::Play;
                 self.turn = 1 - seat;
+                Ok(LogEntry::new(
+                    "shikoku.log.pass",
+                    vec![LogArg::Player(seat)],
+                ))
             }
         }
-        Ok(())
     }
 
     fn view(&self, seat: Seat) -> ShikokuView {
@@ -396,51 +422,7 @@ impl Game for Shikoku {
         Outcome::ranked(self.scores.to_vec(), &keys)
     }
 
-    fn describe(&self, action: &Action, after: &Self) -> LogEntry {
-        let seat = self.turn;
-        match *action {
-            Action::Pass { .. } => LogEntry::new("shikoku.log.pass", vec![LogArg::Player(seat)]),
-            Action::Play { card: c } => {
-                let info = card(c);
-                let placed = after.last_play.map_or(0, |p| p.placed);
-                let mut args = vec![
-                    LogArg::Player(seat),
-                    LogArg::Num(i64::from(info.region)),
-                    LogArg::Num(i64::from(info.force)),
-                    LogArg::Num(i64::from(placed)),
-                ];
-                if after.rounds.len() > self.rounds.len() {
-                    let r = after.rounds.last().expect("a round was just scored");
-                    args.push(LogArg::Num(i64::from(r.round)));
-                    args.push(LogArg::Num(i64::from(r.points[0])));
-                    args.push(LogArg::Num(i64::from(r.points[1])));
-                    LogEntry::new("shikoku.log.play_and_score", args)
-                } else {
-                    LogEntry::new("shikoku.log.play", args)
-                }
-            }
-        }
-    }
-
     fn info_epoch(&self) -> u64 {
         self.rng.draws() + self.reveals
-    }
-
-    fn heuristic(view: &ShikokuView, legal: &[Action], rng: &mut GameRng) -> Action {
-        heuristic::choose(view, legal, rng)
-    }
-
-    fn sample(view: &ShikokuView, rng: &mut GameRng) -> Self {
-        sample::sample(view, rng)
-    }
-
-    /// Paired evaluation of every legal action with heuristic rollouts to the end, keeping the
-    /// heuristic's move unless another is better by a standard error: 61–64% against the
-    /// heuristic over 200 games, where the tree search reached 58–60% (see `docs/ai.md`).
-    fn tune_search(level: SearchConfig) -> SearchConfig {
-        SearchConfig {
-            anchor_z: 1.0,
-            ..level.paired(PAIRED_CANDIDATES, ROLLOUT_LIMIT)
-        }
     }
 }

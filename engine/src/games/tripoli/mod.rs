@@ -1,13 +1,14 @@
 //! Shores of Tripoli: card-driven naval area control, United States (seat 0) against Barbary
 //! (seat 1), set in the First Barbary War (1801–1805). Rules in `docs/rules/tripoli.md`.
 
+mod bot;
 pub mod content;
 mod heuristic;
 mod sample;
 pub mod view;
 
 use crate::game::{
-    check_players, Game, IllegalAction, LogArg, LogEntry, Outcome, Seat, SetupError,
+    check_players, Game, IllegalAction, LogArg, LogEntry, NoOptions, Outcome, Seat, SetupError,
 };
 use crate::rng::GameRng;
 use content::{card, deck, Effect, EVENTS, ZONES, ZONE_DEFS};
@@ -128,7 +129,7 @@ pub struct Tripoli {
     pub drawing: bool,
     /// True once the game is over.
     pub over: bool,
-    /// Actions the player to act may still take this turn.
+    /// Actions left this turn; at most 5, as a card played this turn cannot be drawn again in it.
     pub actions_left: u8,
     /// The effect waiting for choices.
     pub pending: Option<Pending>,
@@ -144,6 +145,8 @@ pub struct Tripoli {
     pub decks: [Vec<u8>; 2],
     /// Played piles (public; reshuffled into the deck when it runs out).
     pub played: [Vec<u8>; 2],
+    /// How many cards on top of the acting side's played pile were played this turn (unshuffled).
+    pub played_this_turn: u8,
     /// Discarded cards (public; out of the game for good).
     pub discard: [Vec<u8>; 2],
     /// Event deck (top is last).
@@ -181,6 +184,7 @@ impl Tripoli {
             hands: [Vec::new(), Vec::new()],
             decks: [Vec::new(), Vec::new()],
             played: [Vec::new(), Vec::new()],
+            played_this_turn: 0,
             discard: [Vec::new(), Vec::new()],
             events: Vec::new(),
             event_discard: Vec::new(),
@@ -243,7 +247,17 @@ impl Tripoli {
     }
 
     fn can_draw_own(&self, side: Seat) -> bool {
-        !self.decks[side].is_empty() || !self.played[side].is_empty()
+        !self.decks[side].is_empty() || self.reshufflable(side) > 0
+    }
+
+    /// How many cards of `side`'s played pile a reshuffle takes now: those of earlier turns.
+    fn reshufflable(&self, side: Seat) -> usize {
+        let this_turn = if side == self.turn {
+            usize::from(self.played_this_turn)
+        } else {
+            0
+        };
+        self.played[side].len() - this_turn
     }
 
     fn can_draw_event(&self, side: Seat) -> bool {
@@ -396,13 +410,15 @@ impl Tripoli {
         self.hands[side].remove(i);
     }
 
-    /// Draws one card of `side`'s own deck, reshuffling the played pile if the deck is empty.
+    /// Draws one card of `side`'s own deck, reshuffling the played pile if the deck is empty;
+    /// cards played this turn stay on the played pile (ruling, turn 2).
     fn draw_own(&mut self, side: Seat) -> bool {
         if self.decks[side].is_empty() {
-            if self.played[side].is_empty() {
+            let n = self.reshufflable(side);
+            if n == 0 {
                 return false;
             }
-            let mut pile = std::mem::take(&mut self.played[side]);
+            let mut pile: Vec<u8> = self.played[side].drain(..n).collect();
             self.rng.shuffle(&mut pile);
             self.decks[side] = pile;
         }
@@ -449,7 +465,7 @@ impl Tripoli {
                 self.points[me] += i32::from(points);
             }
             Effect::Orders { extra, draw } => {
-                self.actions_left += extra;
+                self.actions_left = self.actions_left.saturating_add(extra);
                 for _ in 0..draw {
                     self.draw_own(me);
                 }
@@ -526,6 +542,7 @@ impl Tripoli {
     /// game ends if neither player can draw.
     fn begin_turn(&mut self) {
         self.pending = None;
+        self.played_this_turn = 0;
         if self.can_draw(self.turn) {
             self.drawing = true;
             self.actions_left = 0;
@@ -551,8 +568,12 @@ impl Tripoli {
         (0..2).all(|s| self.port[s] + self.reserve[s] + self.at_sea(s) == SHIPS)
     }
 
-    /// Whether every card of both decks and the event deck is in exactly one place.
+    /// Whether every card of both decks and the event deck is in exactly one place, and the cards
+    /// counted as played this turn are on the acting side's played pile.
     pub fn cards_conserved(&self) -> bool {
+        if usize::from(self.played_this_turn) > self.played[self.turn].len() {
+            return false;
+        }
         let sides = (0..2).all(|s| {
             let mut all: Vec<u8> = [
                 &self.hands[s],
@@ -580,11 +601,11 @@ impl Tripoli {
 impl Game for Tripoli {
     type Action = Action;
     type View = View;
-    type Options = ();
+    type Options = NoOptions;
     const ID: &'static str = "tripoli";
     const PLAYERS: (usize, usize) = (2, 2);
 
-    fn new(players: usize, _: &(), mut rng: GameRng) -> Result<Self, SetupError> {
+    fn new(players: usize, _: &NoOptions, mut rng: GameRng) -> Result<Self, SetupError> {
         check_players::<Self>(players)?;
         let mut decks = [
             (0..deck(0).len() as u8).collect::<Vec<_>>(),
@@ -651,14 +672,16 @@ impl Game for Tripoli {
         out.extend(cands.into_iter().filter(|&a| self.check(a).is_ok()));
     }
 
-    fn apply(&mut self, a: Action) -> Result<(), IllegalAction> {
+    fn apply(&mut self, a: Action) -> Result<LogEntry, IllegalAction> {
         self.check(a)?;
         let me = self.turn;
-        match a {
+        let p = LogArg::Player(me);
+        let entry = match a {
             Action::DrawOwn => {
                 self.draw_own(me);
                 self.drawing = false;
                 self.actions_left = 1;
+                LogEntry::new("tripoli.log.draw_own", vec![p])
             }
             Action::DrawEvent => {
                 let e = self.events.pop().expect("event deck not empty");
@@ -669,12 +692,18 @@ impl Game for Tripoli {
                 self.drawing = false;
                 self.actions_left = 1;
                 self.start_effect(Origin::Event { event: e }, EVENTS[usize::from(e)].effect);
+                LogEntry::new(
+                    "tripoli.log.draw_event",
+                    vec![p, LogArg::Key(EVENTS[usize::from(e)].key)],
+                )
             }
             Action::Play { card: c } => {
                 self.remove_from_hand(me, c);
                 self.played[me].push(c);
+                self.played_this_turn += 1;
                 self.actions_left -= 1;
                 self.start_effect(Origin::Card { card: c }, card(me, c).effect);
+                LogEntry::new("tripoli.log.play", vec![p, LogArg::Key(card(me, c).key)])
             }
             Action::DiscardForShip { card: c } => {
                 self.remove_from_hand(me, c);
@@ -682,17 +711,40 @@ impl Game for Tripoli {
                 self.actions_left -= 1;
                 self.reserve[me] -= 1;
                 self.port[me] += 1;
+                LogEntry::new(
+                    "tripoli.log.discard_for_ship",
+                    vec![p, LogArg::Key(card(me, c).key)],
+                )
             }
-            Action::Pass => self.actions_left = 0,
-            Action::ChooseZone { zone } => self.choose_zone(zone),
-            Action::ChooseShips { n } => self.choose_ships(n),
+            Action::Pass => {
+                self.actions_left = 0;
+                LogEntry::new("tripoli.log.pass", vec![p])
+            }
+            Action::ChooseZone { zone } => {
+                self.choose_zone(zone);
+                LogEntry::new(
+                    "tripoli.log.choose_zone",
+                    vec![p, LogArg::Key(ZONE_DEFS[usize::from(zone) % ZONES].key)],
+                )
+            }
+            Action::ChooseShips { n } => {
+                self.choose_ships(n);
+                LogEntry::new(
+                    "tripoli.log.choose_ships",
+                    vec![p, LogArg::Num(i64::from(n))],
+                )
+            }
             Action::DiscardDown { card: c } => {
                 self.remove_from_hand(me, c);
                 self.discard[me].push(c);
+                LogEntry::new(
+                    "tripoli.log.discard_down",
+                    vec![p, LogArg::Key(card(me, c).key)],
+                )
             }
-        }
+        };
         self.settle();
-        Ok(())
+        Ok(entry)
     }
 
     fn view(&self, seat: Seat) -> View {
@@ -707,50 +759,7 @@ impl Game for Tripoli {
         Outcome::ranked(vec![self.score(0), self.score(1)], &keys)
     }
 
-    fn describe(&self, action: &Action, after: &Self) -> LogEntry {
-        let p = LogArg::Player(self.turn);
-        let me = self.turn;
-        match *action {
-            Action::DrawOwn => LogEntry::new("tripoli.log.draw_own", vec![p]),
-            Action::DrawEvent => {
-                let e = after.last_event.map_or(0, |(_, e)| e);
-                LogEntry::new(
-                    "tripoli.log.draw_event",
-                    vec![p, LogArg::Key(EVENTS[usize::from(e)].key)],
-                )
-            }
-            Action::Play { card: c } => {
-                LogEntry::new("tripoli.log.play", vec![p, LogArg::Key(card(me, c).key)])
-            }
-            Action::DiscardForShip { card: c } => LogEntry::new(
-                "tripoli.log.discard_for_ship",
-                vec![p, LogArg::Key(card(me, c).key)],
-            ),
-            Action::Pass => LogEntry::new("tripoli.log.pass", vec![p]),
-            Action::ChooseZone { zone } => LogEntry::new(
-                "tripoli.log.choose_zone",
-                vec![p, LogArg::Key(ZONE_DEFS[usize::from(zone) % ZONES].key)],
-            ),
-            Action::ChooseShips { n } => LogEntry::new(
-                "tripoli.log.choose_ships",
-                vec![p, LogArg::Num(i64::from(n))],
-            ),
-            Action::DiscardDown { card: c } => LogEntry::new(
-                "tripoli.log.discard_down",
-                vec![p, LogArg::Key(card(me, c).key)],
-            ),
-        }
-    }
-
     fn info_epoch(&self) -> u64 {
         self.rng.draws() + self.reveals
-    }
-
-    fn heuristic(view: &View, legal: &[Action], rng: &mut GameRng) -> Action {
-        heuristic::choose(view, legal, rng)
-    }
-
-    fn sample(view: &View, rng: &mut GameRng) -> Self {
-        sample::sample(view, rng)
     }
 }

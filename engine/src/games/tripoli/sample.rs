@@ -19,6 +19,7 @@ pub fn sample(view: &View, rng: &mut GameRng) -> Tripoli {
         s.zones[z] = view.zones[z].ships;
     }
     s.played = view.played.clone();
+    s.played_this_turn = view.played_this_turn;
     s.discard = view.discard.clone();
     s.event_discard = view.event_discard.clone();
     s.events_drawn = view.events_drawn;

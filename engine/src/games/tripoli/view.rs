@@ -47,6 +47,8 @@ pub struct View {
     pub deck_count: [u8; 2],
     /// Played piles of both sides, in order (public).
     pub played: [Vec<u8>; 2],
+    /// How many cards on top of the acting side's played pile were played this turn (unshuffled).
+    pub played_this_turn: u8,
     /// Discarded cards of both sides, in order (public, out of the game).
     pub discard: [Vec<u8>; 2],
     /// Cards left in the event deck.
@@ -90,6 +92,7 @@ impl View {
             hand_count: [s.hands[0].len() as u8, s.hands[1].len() as u8],
             deck_count: [s.decks[0].len() as u8, s.decks[1].len() as u8],
             played: s.played.clone(),
+            played_this_turn: s.played_this_turn,
             discard: s.discard.clone(),
             event_deck: s.events.len() as u8,
             events_drawn: s.events_drawn,

@@ -8,11 +8,45 @@ fn res(r: super::content::Resource) -> LogArg {
     LogArg::Key(RESOURCE_KEYS[r as usize])
 }
 
-/// The log line for `action` taken in `before`, leading to `after`.
-pub fn describe(before: &Settlers, action: &Action, after: &Settlers) -> LogEntry {
-    let who = LogArg::Player(before.to_act().unwrap_or(before.active as usize));
+/// What the log line of an action needs from the state before it.
+pub struct Before {
+    /// The seat acting.
+    who: usize,
+    /// The seat whose turn it is.
+    active: usize,
+    /// What the active seat holds of the resource a monopoly names (0 for other actions).
+    held: u8,
+    /// The rate of a bank trade (0 for other actions).
+    rate: u8,
+    /// Whether the game was already over.
+    over: bool,
+}
+
+impl Before {
+    /// Captures what the log line of `action` will need, before it is applied to `state`.
+    pub fn of(state: &Settlers, action: Action) -> Self {
+        let active = state.active as usize;
+        Before {
+            who: state.to_act().unwrap_or(active),
+            active,
+            held: match action {
+                Action::PlayMonopoly { resource } => state.seats[active].hand[resource as usize],
+                _ => 0,
+            },
+            rate: match action {
+                Action::BankTrade { give, .. } => state.rate(active, give as usize),
+                _ => 0,
+            },
+            over: state.phase == Phase::Over,
+        }
+    }
+}
+
+/// The log line of `action`, from what `before` captured and the state `after` it.
+pub fn entry(before: &Before, action: Action, after: &Settlers) -> LogEntry {
+    let who = LogArg::Player(before.who);
     let num = |n: u8| LogArg::Num(i64::from(n));
-    let (key, mut args): (&'static str, Vec<LogArg>) = match *action {
+    let (key, mut args): (&'static str, Vec<LogArg>) = match action {
         Action::BuildSettlement { vertex } => ("settlers.log.settlement", vec![num(vertex)]),
         Action::BuildRoad { edge } => ("settlers.log.road", vec![num(edge)]),
         Action::BuildCity { vertex } => ("settlers.log.city", vec![num(vertex)]),
@@ -35,9 +69,7 @@ pub fn describe(before: &Settlers, action: &Action, after: &Settlers) -> LogEntr
             ],
         ),
         Action::PlayMonopoly { resource } => {
-            let me = before.active as usize;
-            let got =
-                after.seats[me].hand[resource as usize] - before.seats[me].hand[resource as usize];
+            let got = after.seats[before.active].hand[resource as usize] - before.held;
             (
                 "settlers.log.monopoly",
                 vec![LogArg::Key(DEV_KEYS[MONOPOLY]), res(resource), num(got)],
@@ -57,11 +89,7 @@ pub fn describe(before: &Settlers, action: &Action, after: &Settlers) -> LogEntr
         Action::Discard { resource } => ("settlers.log.discard", vec![res(resource)]),
         Action::BankTrade { give, get } => (
             "settlers.log.bank_trade",
-            vec![
-                num(before.rate(before.active as usize, give as usize)),
-                res(give),
-                res(get),
-            ],
+            vec![num(before.rate), res(give), res(get)],
         ),
         Action::StartOffer => ("settlers.log.start_offer", vec![]),
         Action::OfferGive { resource } => ("settlers.log.offer_give", vec![res(resource)]),
@@ -79,7 +107,7 @@ pub fn describe(before: &Settlers, action: &Action, after: &Settlers) -> LogEntr
         Action::EndTurn => ("settlers.log.end_turn", vec![]),
     };
     args.insert(0, who);
-    if after.phase == Phase::Over && before.phase != Phase::Over {
+    if after.phase == Phase::Over && !before.over {
         if after.winner != super::board::NONE {
             return LogEntry::new(
                 "settlers.log.win",
