@@ -4,10 +4,12 @@
 mod card;
 mod harbour;
 mod icons;
+mod options;
 mod players;
 mod status;
 
-use crate::games::{BoardProps, GameUi};
+use crate::games::{BoardProps, GameUi, OptionsProps};
+use crate::i18n::I18n;
 use takhte_engine::games::port_royal::PortRoyal;
 use takhte_engine::Seat;
 use yew::prelude::*;
@@ -58,5 +60,13 @@ impl GameUi for PortRoyal {
             <path d="M35 56 H85 L78 66 H42Z" fill="#7a4a22" /><path d="M60 20 V56" stroke="#333" stroke-width="2" />
             <path d="M60 22 L80 50 H60Z" fill="#f4efe2" stroke="#555" /><circle cx="100" cy="18" r="8" fill="#f2c14e" />
         </> }
+    }
+
+    fn options_form(props: OptionsProps<Self>) -> Html {
+        html! { <options::OptionsForm ..props /> }
+    }
+
+    fn options_summary(options: &Self::Options, i18n: &I18n) -> Vec<String> {
+        options::summary(options, i18n)
     }
 }
