@@ -25,18 +25,27 @@ pub fn download_record(record: &Record, name: &str) -> Result<(), JsValue> {
     Ok(())
 }
 
+/// Why a chosen file could not be read.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FileError {
+    /// No file, or the browser could not read it.
+    Unreadable,
+    /// The file is larger than any record may be (the limit, in the engine's words).
+    TooLarge(String),
+}
+
 /// Reads the text of the first file chosen in an `<input type=file>`; a file over the record
-/// size limit is refused, with the reason, before it is read.
-pub async fn read_chosen_file(input: &web_sys::HtmlInputElement) -> Result<String, String> {
-    let unreadable = || "unreadable file".to_string();
+/// size limit is refused before it is read.
+pub async fn read_chosen_file(input: &web_sys::HtmlInputElement) -> Result<String, FileError> {
     let file = input
         .files()
         .and_then(|f| f.get(0))
-        .ok_or_else(unreadable)?;
+        .ok_or(FileError::Unreadable)?;
     // `as` saturates, so a size beyond usize still counts as too large.
-    takhte_engine::record::check_size(file.size() as usize).map_err(|e| e.to_string())?;
+    takhte_engine::record::check_size(file.size() as usize)
+        .map_err(|e| FileError::TooLarge(e.to_string()))?;
     let text = wasm_bindgen_futures::JsFuture::from(file.text())
         .await
-        .map_err(|_| unreadable())?;
-    text.as_string().ok_or_else(unreadable)
+        .map_err(|_| FileError::Unreadable)?;
+    text.as_string().ok_or(FileError::Unreadable)
 }

@@ -15,6 +15,7 @@ mod session;
 mod storage;
 mod widgets;
 mod worker;
+mod worker_protocol;
 
 fn main() {
     yew::Renderer::<app::App>::new().render();

@@ -4,10 +4,17 @@
 use crate::saves::{Save, SeatKind};
 use crate::worker::SEARCH_LEVELS;
 use takhte_engine::bots::{bot_by_name, Seen, Strategy};
-use takhte_engine::{Game, GameRng, IllegalAction, LogEntry, RecordError, Seat};
+use takhte_engine::{Game, GameRng, IllegalAction, LogEntry, Record, RecordError, Seat};
+
+/// Applies an action of the seat to act to `state` (the engine may refuse it, changing nothing)
+/// and returns that seat with the action's log line. Every action the app applies goes here.
+pub fn step<G: Game>(state: &mut G, action: G::Action) -> Result<(Seat, LogEntry), IllegalAction> {
+    let actor = state.to_act().ok_or_else(IllegalAction::game_over)?;
+    Ok((actor, state.apply(action)?))
+}
 
 /// One game in progress (or finished), rebuilt from its record.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Session<G: Game> {
     /// The save: record, seats, times.
     pub save: Save,
@@ -27,11 +34,9 @@ impl<G: Strategy> Session<G> {
         let mut log = Vec::with_capacity(actions.len());
         let mut epochs = vec![state.info_epoch()];
         for (index, action) in actions.into_iter().enumerate() {
-            let actor = state.to_act().unwrap_or(0);
-            let entry = state
-                .apply(action)
+            let line = step(&mut state, action)
                 .map_err(|reason| RecordError::Illegal { index, reason })?;
-            log.push((actor, entry));
+            log.push(line);
             epochs.push(state.info_epoch());
         }
         Ok(Session {
@@ -44,9 +49,8 @@ impl<G: Strategy> Session<G> {
 
     /// Applies an action of the seat to act (asked of the engine, which may refuse it).
     pub fn apply(&mut self, action: G::Action) -> Result<(), IllegalAction> {
-        let actor = self.state.to_act().ok_or_else(IllegalAction::game_over)?;
-        let entry = self.state.apply(action)?;
-        self.log.push((actor, entry));
+        let line = step(&mut self.state, action)?;
+        self.log.push(line);
         self.epochs.push(self.state.info_epoch());
         self.save.record.push::<G>(&action);
         self.save.finished = self.state.outcome().is_over();
@@ -125,5 +129,154 @@ impl<G: Strategy> Session<G> {
         let mut legal = Vec::new();
         self.state.legal_actions(&mut legal);
         legal
+    }
+}
+
+/// Actions between two kept states of a [`Timeline`]: stepping back replays at most this many.
+const CHECKPOINT_EVERY: usize = 32;
+
+/// A record opened for replay: the state at the current step, reached from the nearest kept
+/// state (one every [`CHECKPOINT_EVERY`] actions) rather than from the start.
+#[derive(Debug)]
+pub struct Timeline<G: Game> {
+    actions: Vec<G::Action>,
+    /// One public log line per action of the whole record.
+    log: Vec<(Seat, LogEntry)>,
+    /// The state after `k * CHECKPOINT_EVERY` actions, for each `k`.
+    checkpoints: Vec<G>,
+    state: G,
+    at: usize,
+}
+
+impl<G: Game> Timeline<G> {
+    /// Replays `record` once (a bad record is reported), keeping checkpoints; the step is the end.
+    pub fn open(record: &Record) -> Result<Self, RecordError> {
+        let mut state = record.start::<G>()?;
+        let actions = record.typed_actions::<G>()?;
+        let mut log = Vec::with_capacity(actions.len());
+        let mut checkpoints = Vec::with_capacity(actions.len() / CHECKPOINT_EVERY + 1);
+        for (index, &action) in actions.iter().enumerate() {
+            if index.is_multiple_of(CHECKPOINT_EVERY) {
+                checkpoints.push(state.clone());
+            }
+            let line = step(&mut state, action)
+                .map_err(|reason| RecordError::Illegal { index, reason })?;
+            log.push(line);
+        }
+        if actions.len().is_multiple_of(CHECKPOINT_EVERY) {
+            checkpoints.push(state.clone());
+        }
+        Ok(Timeline {
+            at: actions.len(),
+            actions,
+            log,
+            checkpoints,
+            state,
+        })
+    }
+
+    /// The number of actions in the record.
+    pub fn len(&self) -> usize {
+        self.actions.len()
+    }
+
+    /// The state at the current step.
+    pub fn state(&self) -> &G {
+        &self.state
+    }
+
+    /// The log lines of the actions up to the current step.
+    pub fn log(&self) -> &[(Seat, LogEntry)] {
+        &self.log[..self.at]
+    }
+
+    /// Moves to step `to` (at most the end): forward by applying the next actions, backward (or
+    /// far forward) from the nearest kept state.
+    pub fn seek(&mut self, to: usize) {
+        let to = to.min(self.len());
+        if to < self.at || to - self.at > CHECKPOINT_EVERY {
+            let k = to / CHECKPOINT_EVERY;
+            self.state = self.checkpoints[k].clone();
+            self.at = k * CHECKPOINT_EVERY;
+        }
+        for &action in &self.actions[self.at..to] {
+            step(&mut self.state, action).expect("checked when opened");
+        }
+        self.at = to;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use takhte_engine::games::shikoku::Shikoku;
+    use takhte_engine::record::fingerprint;
+
+    /// A finished two-player game of Shikoku, always taking the first legal action.
+    fn finished_record() -> Record {
+        let mut record = Record::new::<Shikoku>(2, &Default::default(), 11, 5);
+        let mut state = record.start::<Shikoku>().unwrap();
+        let mut legal = Vec::new();
+        while state.to_act().is_some() {
+            state.legal_actions(&mut legal);
+            state.apply(legal[0]).unwrap();
+            record.push::<Shikoku>(&legal[0]);
+        }
+        record
+    }
+
+    /// The fingerprint of the state after the first `n` actions, replayed from the start.
+    fn after(record: &Record, n: usize) -> u64 {
+        let mut prefix = record.clone();
+        prefix.actions.truncate(n);
+        fingerprint(&prefix.replay::<Shikoku>().unwrap())
+    }
+
+    #[test]
+    fn a_timeline_reaches_every_step_forward_back_and_by_jumps() {
+        let record = finished_record();
+        let total = record.actions.len();
+        assert!(total > CHECKPOINT_EVERY + 3, "only {total} actions");
+        let mut timeline = Timeline::<Shikoku>::open(&record).unwrap();
+        assert_eq!(timeline.log().len(), total);
+        assert_eq!(fingerprint(timeline.state()), after(&record, total));
+        let mut steps: Vec<usize> = (0..=total).rev().collect();
+        steps.extend(0..=total);
+        steps.extend([
+            total,
+            0,
+            CHECKPOINT_EVERY + 3,
+            5,
+            total - 1,
+            CHECKPOINT_EVERY,
+        ]);
+        for to in steps {
+            timeline.seek(to);
+            assert_eq!(timeline.log().len(), to);
+            assert_eq!(
+                fingerprint(timeline.state()),
+                after(&record, to),
+                "step {to}"
+            );
+        }
+        timeline.seek(total + 10);
+        assert_eq!(timeline.log().len(), total);
+    }
+
+    #[test]
+    fn a_timeline_reports_an_illegal_action_with_its_index() {
+        let mut record = finished_record();
+        record.actions.truncate(10);
+        record
+            .actions
+            .push(serde_json::json!({ "Play": { "card": 99 } }));
+        let err = Timeline::<Shikoku>::open(&record).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                RecordError::Illegal { index: 10, .. } | RecordError::BadAction { index: 10, .. }
+            ),
+            "{err:?}"
+        );
     }
 }

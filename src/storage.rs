@@ -69,8 +69,9 @@ pub struct SetAside {
     pub problem: SaveProblem,
 }
 
-/// Every readable save, newest first, and the entries set aside while reading them.
-pub fn list_saves(check: impl Fn(&Save) -> Result<(), String>) -> (Vec<Save>, Vec<SetAside>) {
+/// Every readable save, newest first, and the entries set aside while reading them. Records are
+/// not replayed here: a save whose record does not replay is set aside when it is opened.
+pub fn list_saves() -> (Vec<Save>, Vec<SetAside>) {
     let Some(storage) = local() else {
         return (Vec::new(), Vec::new());
     };
@@ -79,8 +80,7 @@ pub fn list_saves(check: impl Fn(&Save) -> Result<(), String>) -> (Vec<Save>, Ve
     for key in keys_with(SAVE_PREFIX) {
         let id = key[SAVE_PREFIX.len()..].to_string();
         let text = storage.get_item(&key).ok().flatten().unwrap_or_default();
-        match parse_save(&text).and_then(|s| check(&s).map(|()| s).map_err(SaveProblem::BadRecord))
-        {
+        match parse_save(&text) {
             Ok(save) => saves.push(save),
             Err(problem) => {
                 set_aside(&storage, &key, &id, &text);
@@ -122,10 +122,11 @@ pub fn write_save(save: &Save) -> Result<(), StorageError> {
 }
 
 /// Deletes a save.
-pub fn delete_save(id: &str) {
-    if let Some(storage) = local() {
-        let _ = storage.remove_item(&format!("{SAVE_PREFIX}{id}"));
-    }
+pub fn delete_save(id: &str) -> Result<(), StorageError> {
+    let storage = local().ok_or(StorageError::Unavailable)?;
+    storage
+        .remove_item(&format!("{SAVE_PREFIX}{id}"))
+        .map_err(|e| classify(&e))
 }
 
 /// The remembered language, if any.

@@ -1,7 +1,7 @@
 //! The page's side of the bot worker: sends a position to `takhte-worker` and hands back its
 //! progress and its chosen action, so search bots never block the page.
 
-use serde::Deserialize;
+use crate::worker_protocol::{from_js, to_js, Reply, Request};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use takhte_engine::Record;
@@ -12,47 +12,89 @@ use web_sys::{MessageEvent, Worker};
 /// The bot levels that search, and so run in the worker.
 pub const SEARCH_LEVELS: [&str; 2] = ["normal", "hard"];
 
-/// A message from the worker.
-#[derive(Clone, Debug, Deserialize)]
-pub struct Reply {
-    /// The request it answers.
-    pub id: u64,
-    /// Share of the thinking done, 0–1.
-    pub progress: Option<f64>,
-    /// The chosen action (the game's JSON form).
-    pub action: Option<serde_json::Value>,
-    /// Why no action could be chosen.
-    pub error: Option<String>,
+/// The requests of one play screen: ids only grow, and only the one outstanding request is
+/// answered; replies to older (cancelled or superseded) requests are refused.
+#[derive(Debug, Default)]
+pub struct Asks {
+    last: u64,
+    outstanding: Option<u64>,
+}
+
+impl Asks {
+    /// A new request id, which becomes the outstanding one.
+    pub fn ask(&mut self) -> u64 {
+        self.last += 1;
+        self.outstanding = Some(self.last);
+        self.last
+    }
+
+    /// Forgets the outstanding request, whatever it brings back being refused; true if there
+    /// was one.
+    pub fn cancel(&mut self) -> bool {
+        self.outstanding.take().is_some()
+    }
+
+    /// True if `reply` concerns the outstanding request; an action or an error settles it (an
+    /// error without an id, about a message that could not be read, settles it too).
+    pub fn accept(&mut self, reply: &Reply) -> bool {
+        let Some(current) = self.outstanding else {
+            return false;
+        };
+        match reply {
+            Reply::Ready => false,
+            Reply::Progress { id, .. } => *id == current,
+            Reply::Action { id, .. } | Reply::Error { id: Some(id), .. } => {
+                let settles = *id == current;
+                if settles {
+                    self.outstanding = None;
+                }
+                settles
+            }
+            Reply::Error { id: None, .. } => {
+                self.outstanding = None;
+                true
+            }
+        }
+    }
 }
 
 /// A running worker and its message handler; the worker stops when this is dropped.
 pub struct BotWorker {
     worker: Worker,
     /// The request waiting for the worker to finish loading (messages sent earlier are lost).
-    pending: Rc<RefCell<Option<String>>>,
+    pending: Rc<RefCell<Option<(u64, JsValue)>>>,
     ready: Rc<Cell<bool>>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
 }
 
 impl BotWorker {
-    /// Starts the worker; `on_reply` receives each message.
+    /// Starts the worker; `on_reply` receives each reply except `Ready`.
     pub fn start(on_reply: impl Fn(Reply) + 'static) -> Result<BotWorker, JsValue> {
         let worker = Worker::new("./takhte-worker_loader.js")?;
-        let pending: Rc<RefCell<Option<String>>> = Rc::default();
+        let pending: Rc<RefCell<Option<(u64, JsValue)>>> = Rc::default();
         let ready: Rc<Cell<bool>> = Rc::default();
         let on_message = {
             let (worker, pending, ready) = (worker.clone(), pending.clone(), ready.clone());
             Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-                let Some(text) = e.data().as_string() else {
-                    return;
-                };
-                if text.contains("\"ready\"") {
-                    ready.set(true);
-                    if let Some(request) = pending.borrow_mut().take() {
-                        let _ = worker.post_message(&JsValue::from_str(&request));
+                match from_js::<Reply>(e.data()) {
+                    Ok(Reply::Ready) => {
+                        ready.set(true);
+                        let request = pending.borrow_mut().take();
+                        if let Some((id, request)) = request {
+                            if let Err(e) = worker.post_message(&request) {
+                                on_reply(Reply::Error {
+                                    id: Some(id),
+                                    message: format!("{e:?}"),
+                                });
+                            }
+                        }
                     }
-                } else if let Ok(reply) = serde_json::from_str::<Reply>(&text) {
-                    on_reply(reply);
+                    Ok(reply) => on_reply(reply),
+                    // Unreadable: the bot must not wait for an answer that will not come.
+                    Err(e) => on_reply(Reply::Error {
+                        id: None,
+                        message: format!("{e:?}"),
+                    }),
                 }
             })
         };
@@ -65,13 +107,17 @@ impl BotWorker {
         })
     }
 
-    /// Asks for a move of the seat to act in `record`, at `level`.
+    /// Asks for a move of the seat to act in `record`, at `level`, as request `id`.
     pub fn ask(&self, id: u64, record: &Record, level: &str) -> Result<(), JsValue> {
-        let request = serde_json::json!({ "id": id, "record": record, "level": level }).to_string();
+        let request = to_js(&Request::Decide {
+            id,
+            record: record.clone(),
+            level: level.to_string(),
+        })?;
         if self.ready.get() {
-            self.worker.post_message(&JsValue::from_str(&request))
+            self.worker.post_message(&request)
         } else {
-            *self.pending.borrow_mut() = Some(request);
+            *self.pending.borrow_mut() = Some((id, request));
             Ok(())
         }
     }
@@ -80,5 +126,70 @@ impl BotWorker {
 impl Drop for BotWorker {
     fn drop(&mut self) {
         self.worker.terminate();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn action(id: u64) -> Reply {
+        Reply::Action {
+            id,
+            action: serde_json::json!("Pass"),
+            iterations: 1,
+        }
+    }
+
+    fn error(id: u64) -> Reply {
+        Reply::Error {
+            id: Some(id),
+            message: "no".into(),
+        }
+    }
+
+    #[test]
+    fn a_reply_to_an_older_request_is_ignored() {
+        let mut asks = Asks::default();
+        let old = asks.ask();
+        let new = asks.ask();
+        assert!(new > old);
+        assert!(!asks.accept(&Reply::Progress {
+            id: old,
+            share: 0.5
+        }));
+        assert!(!asks.accept(&action(old)));
+        assert!(asks.accept(&Reply::Progress {
+            id: new,
+            share: 0.5
+        }));
+        assert!(asks.accept(&action(new)));
+        // Settled: a second answer to the same request is refused too.
+        assert!(!asks.accept(&action(new)));
+    }
+
+    #[test]
+    fn an_error_for_an_older_request_is_ignored() {
+        let mut asks = Asks::default();
+        let old = asks.ask();
+        let new = asks.ask();
+        assert!(!asks.accept(&error(old)));
+        assert!(asks.accept(&error(new)));
+        assert!(!asks.accept(&error(new)));
+    }
+
+    #[test]
+    fn nothing_is_accepted_after_a_cancel() {
+        let mut asks = Asks::default();
+        let id = asks.ask();
+        assert!(asks.cancel());
+        assert!(!asks.cancel());
+        assert!(!asks.accept(&Reply::Progress { id, share: 0.1 }));
+        assert!(!asks.accept(&action(id)));
+        assert!(!asks.accept(&Reply::Error {
+            id: None,
+            message: "unreadable".into()
+        }));
+        assert!(asks.ask() > id, "ids keep growing after a cancel");
     }
 }

@@ -3,26 +3,25 @@
 use takhte_engine::bots::Strategy;
 use takhte_engine::games::settlers::board::{topology, EDGES, NONE, VERTICES};
 use takhte_engine::games::settlers::content::*;
-use takhte_engine::games::settlers::{Action, Settlers};
+use takhte_engine::games::settlers::{Action, Phase, Settlers, SettlersOptions};
 use takhte_engine::testing::{
     assert_estimate_is_a_distribution, assert_legal_iff_accepted, assert_record_round_trip,
     random_games, random_pick,
 };
-use takhte_engine::{Game, GameRng, NoOptions};
+use takhte_engine::{Game, GameRng};
 
-/// Every conceivable action (the universe for the legality check).
+/// Every conceivable action but offers (the universe for the legality check; offers, too many
+/// to list, are checked by [`check_legality`]).
 fn universe() -> Vec<Action> {
     let mut u = vec![
         Action::BuyDevelopment,
         Action::RollDice,
         Action::PlayKnight,
         Action::PlayRoadBuilding,
-        Action::StartOffer,
         Action::AcceptTrade,
         Action::DeclineTrade,
         Action::CancelTrade,
         Action::EndTurn,
-        Action::OfferTrade { to: None },
     ];
     for i in 0..VERTICES as u8 {
         u.push(Action::BuildSettlement { vertex: i });
@@ -44,14 +43,11 @@ fn universe() -> Vec<Action> {
         }
     }
     for s in 0..4 {
-        u.push(Action::OfferTrade { to: Some(s) });
         u.push(Action::ConfirmTrade { with: s });
     }
     for a in RESOURCES {
         u.push(Action::PlayMonopoly { resource: a });
         u.push(Action::Discard { resource: a });
-        u.push(Action::OfferGive { resource: a });
-        u.push(Action::OfferGet { resource: a });
         for b in RESOURCES {
             u.push(Action::PlayYearOfPlenty {
                 first: a,
@@ -61,6 +57,14 @@ fn universe() -> Vec<Action> {
         }
     }
     u
+}
+
+/// The rule options most unlike the defaults: a longer game and the friendly robber.
+fn variant() -> SettlersOptions {
+    SettlersOptions {
+        victory_points: 13,
+        friendly_robber: true,
+    }
 }
 
 /// Conservation and consistency of pieces, cards and titles.
@@ -114,29 +118,110 @@ fn occupied(s: &Settlers) -> u64 {
 fn random_games_end_without_panic_and_conserve_cards_and_pieces() {
     for players in [3, 4] {
         let outcomes =
-            random_games::<Settlers>(players, &NoOptions {}, 100, 60, 100_000, invariants);
+            random_games::<Settlers>(players, &Default::default(), 100, 60, 100_000, invariants);
+        assert!(outcomes.iter().all(|o| o.is_over()));
+        let outcomes = random_games::<Settlers>(players, &variant(), 300, 20, 100_000, invariants);
         assert!(outcomes.iter().all(|o| o.is_over()));
     }
 }
 
+/// Whether the rules allow the active player to send this offer (written apart from the engine).
+fn offer_is_valid(s: &Settlers, give: [u8; 5], get: [u8; 5], to: Option<u8>) -> bool {
+    let me = s.active as usize;
+    let held_by_others = |r: usize| -> u32 {
+        (0..s.n as usize)
+            .filter(|&p| p != me)
+            .map(|p| u32::from(s.seats[p].hand[r]))
+            .sum()
+    };
+    s.phase == Phase::Main
+        && give.iter().any(|&c| c > 0)
+        && get.iter().any(|&c| c > 0)
+        && (0..5).all(|r| give[r] == 0 || get[r] == 0)
+        && (0..5).all(|r| give[r] <= s.seats[me].hand[r])
+        && (0..5).all(|r| u32::from(get[r]) <= held_by_others(r))
+        && to.is_none_or(|t| t < s.n && t != s.active)
+}
+
+/// Listed ⇔ accepted over the universe (offers aside); every listed offer is valid and accepted;
+/// random offers, listed or not, are accepted exactly when valid, and a refused one changes
+/// nothing.
+fn check_legality(s: &Settlers, universe: &[Action], rng: &mut GameRng, tally: &mut [u32; 2]) {
+    let mut legal = Vec::new();
+    s.legal_actions(&mut legal);
+    // Past the bots' limit no offer is listed, so the universe must cover every listed action.
+    let mut spent = s.clone();
+    spent.offers_made = u8::MAX;
+    assert_legal_iff_accepted(&spent, universe);
+    for &a in &legal {
+        if let Action::Offer { give, get, to } = a {
+            assert!(offer_is_valid(s, give, get, to), "listed invalid {a:?}");
+            assert!(s.clone().apply(a).is_ok(), "listed {a:?} refused");
+        }
+    }
+    let before = serde_json::to_string(s).unwrap();
+    let hand = s.seats[s.active as usize].hand;
+    for _ in 0..20 {
+        let mut give = [0u8; 5];
+        let mut get = [0u8; 5];
+        for r in 0..5 {
+            if rng.below(2) == 0 {
+                give[r] = rng.below(u32::from(hand[r]) + 2) as u8;
+            } else {
+                get[r] = rng.below(4) as u8;
+            }
+        }
+        if rng.below(8) == 0 {
+            get[rng.index(5)] += 1;
+        }
+        let to = match rng.below(6) {
+            0 | 1 => None,
+            t => Some(t as u8 - 2),
+        };
+        let a = Action::Offer { give, get, to };
+        let mut copy = s.clone();
+        let accepted = copy.apply(a).is_ok();
+        tally[usize::from(accepted)] += 1;
+        match accepted {
+            true => assert!(offer_is_valid(s, give, get, to), "accepted invalid {a:?}"),
+            false => {
+                assert!(!offer_is_valid(s, give, get, to), "refused valid {a:?}");
+                assert_eq!(serde_json::to_string(&copy).unwrap(), before);
+            }
+        }
+    }
+}
+
 #[test]
-fn legal_actions_are_exactly_the_accepted_ones() {
+fn listed_actions_are_accepted_and_offers_exactly_when_valid() {
     let universe = universe();
     let mut n = 0u32;
-    for players in [3, 4] {
-        random_games::<Settlers>(players, &NoOptions {}, 7, 6, 100_000, |s| {
+    let mut rng = GameRng::new(9);
+    let mut tally = [0u32; 2];
+    let runs = [
+        (3, SettlersOptions::default()),
+        (4, SettlersOptions::default()),
+        (4, variant()),
+    ];
+    for (players, options) in runs {
+        random_games::<Settlers>(players, &options, 7, 6, 100_000, |s| {
             n += 1;
-            if n.is_multiple_of(30) {
-                assert_legal_iff_accepted(s, &universe);
+            if n.is_multiple_of(30) || (s.phase == Phase::Main && n.is_multiple_of(7)) {
+                check_legality(s, &universe, &mut rng, &mut tally);
             }
         });
     }
+    let [refused, accepted] = tally;
+    assert!(
+        accepted > 100 && refused > 100,
+        "{accepted} accepted, {refused} refused"
+    );
 }
 
 #[test]
 fn views_hide_other_hands_and_the_deck() {
     let mut n = 0u32;
-    random_games::<Settlers>(4, &NoOptions {}, 21, 15, 100_000, |s| {
+    random_games::<Settlers>(4, &Default::default(), 21, 15, 100_000, |s| {
         n += 1;
         if !n.is_multiple_of(5) {
             return;
@@ -177,18 +262,21 @@ fn views_hide_other_hands_and_the_deck() {
 fn sample_is_consistent_with_the_view() {
     let mut n = 0u32;
     let mut rng = GameRng::new(5);
-    random_games::<Settlers>(4, &NoOptions {}, 33, 15, 100_000, |s| {
-        n += 1;
-        if !n.is_multiple_of(3) {
-            return;
-        }
-        let seat = (n as usize) % 4;
-        let view = s.view(seat);
-        let sampled = Settlers::sample(&view, &mut rng);
-        assert_eq!(sampled.view(seat), view);
-        invariants(&sampled);
-        assert_eq!(sampled.to_act(), s.to_act());
-    });
+    for (games, options) in [(15, Default::default()), (5, variant())] {
+        random_games::<Settlers>(4, &options, 33, games, 100_000, |s| {
+            n += 1;
+            if !n.is_multiple_of(3) {
+                return;
+            }
+            let seat = (n as usize) % 4;
+            let view = s.view(seat);
+            let sampled = Settlers::sample(&view, &mut rng);
+            assert_eq!(sampled.view(seat), view);
+            assert_eq!(sampled.options, s.options);
+            invariants(&sampled);
+            assert_eq!(sampled.to_act(), s.to_act());
+        });
+    }
 }
 
 #[test]
@@ -210,7 +298,7 @@ fn heuristic_bot_plays_legal_moves_and_beats_random_bots() {
             Box::new(RandomBot),
             Box::new(RandomBot),
         ];
-        if bot_game::<Settlers>(4, &NoOptions {}, seed, &mut bots).winners() == vec![0] {
+        if bot_game::<Settlers>(4, &Default::default(), seed, &mut bots).winners() == vec![0] {
             wins += 1;
         }
     }
@@ -243,7 +331,7 @@ fn brute_longest(s: &Settlers, p: usize) -> u8 {
 #[test]
 fn longest_road_matches_a_brute_force_search() {
     let mut n = 0u32;
-    random_games::<Settlers>(4, &NoOptions {}, 55, 20, 100_000, |s| {
+    random_games::<Settlers>(4, &Default::default(), 55, 20, 100_000, |s| {
         n += 1;
         if n.is_multiple_of(10) {
             for p in 0..4 {

@@ -5,8 +5,8 @@
 
 use takhte_engine::games::settlers::board::{topology, HEXES, NONE};
 use takhte_engine::games::settlers::content::*;
-use takhte_engine::games::settlers::{Action, Phase, Settlers};
-use takhte_engine::{Game, GameRng, NoOptions};
+use takhte_engine::games::settlers::{Action, Phase, Settlers, SettlersOptions, VICTORY_POINTS};
+use takhte_engine::{Game, GameRng};
 
 /// A simple path of `len` edges avoiding the vertices in `avoid`: (vertices, edges).
 fn path(len: usize, avoid: u64) -> (Vec<u8>, Vec<u8>) {
@@ -250,7 +250,7 @@ fn rule_1_largest_army_needs_three_knights_and_a_tie_keeps_the_holder() {
 
 #[test]
 fn rule_2_snake_order_placement_of_two_settlements_and_two_roads() {
-    let mut s = Settlers::new(4, &NoOptions {}, GameRng::new(6)).unwrap();
+    let mut s = Settlers::new(4, &SettlersOptions::default(), GameRng::new(6)).unwrap();
     let mut order = Vec::new();
     while s.phase != Phase::Roll {
         order.push(s.to_act().unwrap());
@@ -275,7 +275,7 @@ fn rule_2_snake_order_placement_of_two_settlements_and_two_roads() {
 
 #[test]
 fn rule_2_second_settlement_collects_its_resources() {
-    let mut s = Settlers::new(3, &NoOptions {}, GameRng::new(7)).unwrap();
+    let mut s = Settlers::new(3, &SettlersOptions::default(), GameRng::new(7)).unwrap();
     let mut expected = [0u8; 5];
     while s.phase != Phase::Roll {
         let second = matches!(s.phase, Phase::Setup { index, .. } if index >= 3);
@@ -306,7 +306,7 @@ fn rule_2_second_settlement_collects_its_resources() {
 
 #[test]
 fn rule_2_distance_rule_settlements_two_roads_apart() {
-    let mut s = Settlers::new(4, &NoOptions {}, GameRng::new(8)).unwrap();
+    let mut s = Settlers::new(4, &SettlersOptions::default(), GameRng::new(8)).unwrap();
     s.apply(Action::BuildSettlement { vertex: 20 }).unwrap();
     s.apply(legal(&s)[0]).unwrap();
     let spots: Vec<u8> = legal(&s)
@@ -378,6 +378,27 @@ fn rule_4_bank_shortage_pays_nobody() {
         "1 card cannot pay 2 owed"
     );
     assert_eq!(s.bank[r], 1);
+}
+
+#[test]
+fn bank_shortage_with_one_player_owed_pays_what_is_left() {
+    let mut s = main_phase(10);
+    let (h, v) = producing_hex(&s);
+    s.put_settlement(0, v);
+    s.cities |= 1 << v;
+    let r = s.terrain[h] as usize;
+    let mut cards = [0u8; 5];
+    cards[r] = 18;
+    give(&mut s, 2, cards);
+    let before = s.seats[0].hand[r];
+    s.produce(s.tokens[h]);
+    assert_eq!(
+        s.seats[0].hand[r],
+        before + 1,
+        "the city is owed 2, the bank has 1"
+    );
+    assert_eq!(s.bank[r], 0);
+    assert_eq!(s.resource_totals(), [19; 5]);
 }
 
 #[test]
@@ -674,50 +695,57 @@ fn rule_8_bank_four_to_one_and_harbours() {
     assert_eq!(HARBOUR_KINDS.iter().filter(|&&k| k == GENERIC).count(), 4);
 }
 
+/// An offer action to everyone (`to: None`) or one seat.
+fn offer(give: [u8; 5], get: [u8; 5], to: Option<u8>) -> Action {
+    Action::Offer { give, get, to }
+}
+
 #[test]
 fn rule_8_player_trade_offer_accept_confirm_without_gifts_or_same_resource() {
     let mut s = main_phase(20);
     give(&mut s, 0, [2, 0, 0, 0, 0]);
     give(&mut s, 1, [0, 0, 0, 0, 1]);
     give(&mut s, 2, [0, 0, 0, 0, 3]);
-    s.apply(Action::StartOffer).unwrap();
-    s.apply(Action::OfferGive {
-        resource: Resource::Wood,
-    })
-    .unwrap();
-    assert!(
-        s.clone().apply(Action::OfferTrade { to: None }).is_err(),
-        "no gifts"
+    let refused = |s: &Settlers, a: Action, why: &str| {
+        let err = s.clone().apply(a).expect_err(why);
+        assert!(!err.to_string().is_empty());
+    };
+    refused(&s, offer([1, 0, 0, 0, 0], [0; 5], None), "no gifts");
+    refused(
+        &s,
+        offer([0; 5], [0, 0, 0, 0, 1], None),
+        "nothing for something",
     );
-    assert!(
-        s.clone()
-            .apply(Action::OfferGet {
-                resource: Resource::Wood
-            })
-            .is_err(),
-        "same resource"
+    refused(
+        &s,
+        offer([1, 0, 0, 0, 0], [1, 0, 0, 0, 1], None),
+        "same resource",
     );
-    s.apply(Action::OfferGive {
-        resource: Resource::Wood,
-    })
-    .unwrap();
-    assert!(
-        s.clone()
-            .apply(Action::OfferGive {
-                resource: Resource::Wood
-            })
-            .is_err(),
-        "only 2 held"
+    refused(
+        &s,
+        offer([3, 0, 0, 0, 0], [0, 0, 0, 0, 1], None),
+        "only 2 held",
     );
-    s.apply(Action::OfferGet {
-        resource: Resource::Ore,
-    })
-    .unwrap();
-    s.apply(Action::OfferGet {
-        resource: Resource::Ore,
-    })
-    .unwrap();
-    s.apply(Action::OfferTrade { to: None }).unwrap();
+    refused(
+        &s,
+        offer([1, 0, 0, 0, 0], [0, 0, 0, 0, 5], None),
+        "others hold 4 ore",
+    );
+    refused(
+        &s,
+        offer([1, 0, 0, 0, 0], [0, 0, 0, 0, 1], Some(0)),
+        "not to yourself",
+    );
+    refused(
+        &s,
+        offer([1, 0, 0, 0, 0], [0, 0, 0, 0, 1], Some(4)),
+        "no such seat",
+    );
+    // One action sends the whole offer, and one log line tells it.
+    let a = offer([2, 0, 0, 0, 0], [0, 0, 0, 0, 2], None);
+    let line = s.apply(a).unwrap();
+    assert_eq!(line.key, "settlers.log.offer_all");
+    assert_eq!(s.offers_made, 1);
     assert_eq!(s.to_act(), Some(1));
     assert!(
         s.clone().apply(Action::AcceptTrade).is_err(),
@@ -734,18 +762,47 @@ fn rule_8_player_trade_offer_accept_confirm_without_gifts_or_same_resource() {
     assert_eq!(s.seats[0].hand, [0, 0, 0, 0, 2]);
     assert_eq!(s.seats[2].hand, [2, 0, 0, 0, 1]);
     assert_eq!(s.phase, Phase::Main);
-    // A limited number of offers a turn (the first one above counts).
-    for _ in 1..OFFERS_PER_TURN {
-        s.apply(Action::StartOffer).unwrap();
-        s.apply(Action::CancelTrade).unwrap();
+    // Roll, build and end stay open between offers: nothing is drafted in the open.
+    assert!(legal(&s).contains(&Action::EndTurn));
+}
+
+#[test]
+fn offers_are_unlimited_for_players_but_listed_for_bots_only_twice_a_turn() {
+    let mut s = main_phase(21);
+    give(&mut s, 0, [3, 1, 0, 0, 0]);
+    give(&mut s, 1, [1, 1, 1, 1, 1]);
+    let is_offer = |a: &Action| matches!(a, Action::Offer { .. });
+    // Listed: one or two cards of one resource for one of another, to everyone.
+    let listed: Vec<Action> = legal(&s).into_iter().filter(is_offer).collect();
+    assert_eq!(
+        listed.len(),
+        4 * 2 + 4,
+        "wood 1 or 2 for each of 4, brick 1 for each of 4"
+    );
+    assert!(listed.contains(&offer([2, 0, 0, 0, 0], [0, 0, 1, 0, 0], None)));
+    // An unlisted offer (to one seat, three kinds) is accepted all the same.
+    let mixed = offer([3, 1, 0, 0, 0], [0, 0, 1, 1, 1], Some(2));
+    assert!(!listed.contains(&mixed));
+    let line = s.clone().apply(mixed).unwrap();
+    assert_eq!(line.key, "settlers.log.offer_mixed_to");
+    assert_eq!(line.args.len(), 4, "who, 4 cards, 3 cards, to whom");
+    for round in 0..5u8 {
+        s.apply(mixed).unwrap();
+        assert_eq!(s.to_act(), Some(2), "only the addressee answers");
+        s.apply(Action::DeclineTrade).unwrap();
+        assert_eq!(s.phase, Phase::Main);
+        assert_eq!(s.offers_made, round + 1);
+        let still_listed = legal(&s).iter().any(is_offer);
+        assert_eq!(still_listed, s.offers_made < LISTED_OFFERS_PER_TURN);
     }
-    assert!(s.clone().apply(Action::StartOffer).is_err());
+    s.apply(Action::EndTurn).unwrap();
+    assert_eq!(s.offers_made, 0);
 }
 
 #[test]
 fn board_deal_has_no_adjacent_six_and_eight() {
     for seed in 0..300 {
-        let s = Settlers::new(4, &NoOptions {}, GameRng::new(seed)).unwrap();
+        let s = Settlers::new(4, &SettlersOptions::default(), GameRng::new(seed)).unwrap();
         let red = |t: u8| t == 6 || t == 8;
         for h in 0..HEXES {
             for o in 0..HEXES {
@@ -760,5 +817,210 @@ fn board_deal_has_no_adjacent_six_and_eight() {
         let mut want = TERRAIN;
         want.sort();
         assert_eq!(t, want);
+    }
+}
+
+/// Seat `seat` with `n` settlements spread over the board (distance rule kept).
+fn settle_many(s: &mut Settlers, seat: usize, n: usize) -> Vec<u8> {
+    let spots: Vec<u8> = (0..54u8)
+        .filter(|&v| s.blocked & (1 << v) == 0)
+        .take(1)
+        .collect();
+    let mut placed = spots;
+    s.put_settlement(seat, placed[0]);
+    while placed.len() < n {
+        let v = (0..54u8).find(|&v| s.blocked & (1 << v) == 0).unwrap();
+        s.put_settlement(seat, v);
+        placed.push(v);
+    }
+    placed
+}
+
+#[test]
+fn victory_points_option_sets_the_winning_score() {
+    let options = SettlersOptions {
+        victory_points: 12,
+        ..SettlersOptions::default()
+    };
+    let mut s = Settlers::new(4, &options, GameRng::new(30)).unwrap();
+    s.phase = Phase::Main;
+    s.rolled = true;
+    settle_many(&mut s, 0, 4);
+    s.seats[0].devs[VICTORY_POINT] = 5;
+    s.deck[VICTORY_POINT] = 0;
+    give(&mut s, 0, [0, 0, 0, 4, 6]);
+    let mine: Vec<u8> = (0..54u8)
+        .filter(|&v| s.vertex_owner[v as usize] == 0)
+        .collect();
+    assert_eq!(s.points(0, true), 9);
+    s.apply(Action::BuildCity { vertex: mine[0] }).unwrap();
+    assert_eq!(s.points(0, true), 10);
+    assert_eq!(s.phase, Phase::Main, "10 points do not win a 12-point game");
+    assert_eq!(
+        s.view(0).options.victory_points,
+        12,
+        "the view carries the target"
+    );
+    s.apply(Action::BuildCity { vertex: mine[1] }).unwrap();
+    assert_eq!(s.points(0, true), 11);
+    assert_eq!(s.phase, Phase::Main);
+    s.seats[0].devs[VICTORY_POINT] += 1;
+    s.apply(Action::EndTurn).unwrap();
+    for _ in 1..4 {
+        assert_eq!(s.phase, Phase::Roll);
+        s.phase = Phase::Main;
+        s.apply(Action::EndTurn).unwrap();
+    }
+    assert_eq!(
+        s.phase,
+        Phase::Over,
+        "12 points win when the turn comes back"
+    );
+    assert_eq!(s.outcome().winners(), vec![0]);
+}
+
+#[test]
+fn victory_points_out_of_range_is_refused() {
+    for vp in [0, 9, 16, 255] {
+        let options = SettlersOptions {
+            victory_points: vp,
+            ..SettlersOptions::default()
+        };
+        let err = Settlers::new(4, &options, GameRng::new(1)).unwrap_err();
+        assert!(err.0.contains("victory_points"), "{}", err.0);
+        assert!(err.0.contains(&vp.to_string()), "{}", err.0);
+    }
+    for vp in VICTORY_POINTS {
+        let options = SettlersOptions {
+            victory_points: vp,
+            ..SettlersOptions::default()
+        };
+        assert!(Settlers::new(3, &options, GameRng::new(1)).is_ok());
+    }
+}
+
+#[test]
+fn empty_options_object_means_defaults() {
+    let empty: SettlersOptions = serde_json::from_str("{}").unwrap();
+    assert_eq!(empty, SettlersOptions::default());
+    assert_eq!(empty.victory_points, 10);
+    assert!(!empty.friendly_robber);
+    let partial: SettlersOptions = serde_json::from_str(r#"{"friendly_robber":true}"#).unwrap();
+    assert_eq!(partial.victory_points, 10);
+    assert!(partial.friendly_robber);
+    assert!(serde_json::from_str::<SettlersOptions>(r#"{"victory_point":12}"#).is_err());
+    let mut record =
+        takhte_engine::record::Record::new::<Settlers>(4, &SettlersOptions::default(), 1, 2);
+    record.options = serde_json::json!({});
+    assert_eq!(
+        record.options::<Settlers>().unwrap(),
+        SettlersOptions::default()
+    );
+}
+
+/// Robber moves to `hex` among the legal actions.
+fn robber_moves_to(s: &Settlers, hex: u8) -> Vec<Action> {
+    legal(s)
+        .into_iter()
+        .filter(|a| matches!(a, Action::MoveRobber { hex: h, .. } if *h == hex))
+        .collect()
+}
+
+#[test]
+fn friendly_robber_keeps_the_robber_off_small_players() {
+    let friendly = SettlersOptions {
+        friendly_robber: true,
+        ..SettlersOptions::default()
+    };
+    let mut s = Settlers::new(4, &friendly, GameRng::new(31)).unwrap();
+    s.phase = Phase::Robber;
+    s.rolled = true;
+    s.active = 0;
+    let desert = s.robber;
+    // Seat 1 has 2 visible points, seat 2 has 3; both hold cards.
+    let small = settle_many(&mut s, 1, 2);
+    let big = settle_many(&mut s, 2, 3);
+    give(&mut s, 1, [1, 1, 0, 0, 0]);
+    give(&mut s, 2, [1, 1, 0, 0, 0]);
+    // Hidden victory points do not count: seat 1 stays small.
+    s.seats[1].devs[VICTORY_POINT] = 3;
+    s.deck[VICTORY_POINT] = 2;
+    assert_eq!(s.points(1, false), 2);
+    let hexes_of = |s: &Settlers, vs: &[u8]| -> Vec<u8> {
+        (0..HEXES as u8)
+            .filter(|&h| {
+                h != s.robber
+                    && topology().hex_vertices[h as usize]
+                        .iter()
+                        .any(|v| vs.contains(v))
+            })
+            .collect()
+    };
+    let small_hexes = hexes_of(&s, &small);
+    let big_only: Vec<u8> = hexes_of(&s, &big)
+        .into_iter()
+        .filter(|h| !small_hexes.contains(h))
+        .collect();
+    assert!(!small_hexes.is_empty() && !big_only.is_empty());
+    for &h in &small_hexes {
+        assert!(robber_moves_to(&s, h).is_empty(), "hex {h} is listed");
+        for steal_from in [None, Some(1), Some(2)] {
+            assert!(s
+                .clone()
+                .apply(Action::MoveRobber { hex: h, steal_from })
+                .is_err());
+        }
+    }
+    let h = big_only[0];
+    assert_eq!(
+        robber_moves_to(&s, h),
+        vec![Action::MoveRobber {
+            hex: h,
+            steal_from: Some(2)
+        }]
+    );
+    // Without the option the small player's hexes are open.
+    let mut plain = s.clone();
+    plain.options = SettlersOptions::default();
+    assert!(!robber_moves_to(&plain, small_hexes[0]).is_empty());
+    // Once seat 1 shows 3 points the rule no longer spares it.
+    let mut grown = s.clone();
+    grown.longest = 1;
+    assert!(!robber_moves_to(&grown, small_hexes[0]).is_empty());
+    // The desert stays open even when a small player touches it.
+    let mut away = s.clone();
+    away.robber = big_only[0];
+    assert!(!robber_moves_to(&away, desert).is_empty());
+    // If every other hex is barred the rule lapses for this move.
+    let mut crowded = Settlers::new(4, &friendly, GameRng::new(31)).unwrap();
+    crowded.phase = Phase::Robber;
+    crowded.rolled = true;
+    // Seat 1 settles on every hex (the piece count is raised for the test, then shows 1 point).
+    crowded.seats[1].settlements_left = 54;
+    let mut all = Vec::new();
+    for h in 0..HEXES {
+        let corners = topology().hex_vertices[h];
+        if h as u8 == crowded.robber || corners.iter().any(|v| all.contains(v)) {
+            continue;
+        }
+        let v = *corners
+            .iter()
+            .find(|&&v| crowded.blocked & (1 << v) == 0)
+            .expect("a free corner");
+        crowded.put_settlement(1, v);
+        all.push(v);
+    }
+    give(&mut crowded, 1, [1, 0, 0, 0, 0]);
+    crowded.seats[1].settlements_left = SETTLEMENTS - 1;
+    assert!(crowded.points(1, false) <= 2);
+    let covered = hexes_of(&crowded, &all);
+    assert_eq!(
+        covered.len(),
+        HEXES - 1,
+        "every hex but the robber's is touched"
+    );
+    assert_eq!(crowded.robber, desert);
+    for h in covered {
+        assert!(!robber_moves_to(&crowded, h).is_empty(), "hex {h}");
     }
 }

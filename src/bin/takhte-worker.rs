@@ -1,12 +1,144 @@
 //! The bot worker: runs the search bots (`normal`, `hard`) off the page's main thread.
 //!
-//! It receives `{id, record, level}` as JSON, replays the record, searches from the acting seat's
-//! view only, and posts `{id, progress}` messages while thinking, then `{id, action, iterations}`
-//! (or `{id, error}`).
+//! It receives a `Request::Decide` (see `worker_protocol.rs`), reaches the record's position
+//! (continuing from its last state when the record extends it), searches from the acting seat's
+//! view only, and posts `Reply::Progress` while thinking, then `Reply::Action` (or
+//! `Reply::Error`).
+
+#[cfg(target_arch = "wasm32")]
+#[path = "../worker_protocol.rs"]
+mod worker_protocol;
+
+/// The worker's last state, so that the next request only applies the actions added since.
+#[cfg(any(target_arch = "wasm32", test))]
+mod last_state {
+    use std::any::Any;
+    use takhte_engine::{Game, Record, RecordError};
+
+    /// The state after the last record reached, and that record.
+    #[derive(Default)]
+    pub struct LastState {
+        reached: Option<(Record, Box<dyn Any>)>,
+    }
+
+    /// True if `next` is the same game (id, seed, salt, players, options) as `last` and
+    /// continues its actions.
+    fn continues(last: &Record, next: &Record) -> bool {
+        last.game == next.game
+            && last.seed == next.seed
+            && last.salt == next.salt
+            && last.players == next.players
+            && last.options == next.options
+            && next.actions.starts_with(&last.actions)
+    }
+
+    impl LastState {
+        /// The state after every action of `record`, and how many actions were applied to get
+        /// there: only the new ones when `record` continues the last record, else all of them.
+        pub fn reach<G: Game>(&mut self, record: &Record) -> Result<(&G, usize), RecordError> {
+            let kept = match self.reached.take() {
+                Some((last, state)) if continues(&last, record) => state
+                    .downcast::<G>()
+                    .ok()
+                    .map(|state| (*state, last.actions.len())),
+                _ => None,
+            };
+            let (mut state, from) = match kept {
+                Some(kept) => kept,
+                None => (record.start::<G>()?, 0),
+            };
+            for (index, value) in record.actions.iter().enumerate().skip(from) {
+                let action: G::Action =
+                    serde_json::from_value(value.clone()).map_err(|e| RecordError::BadAction {
+                        index,
+                        reason: e.to_string(),
+                    })?;
+                state
+                    .apply(action)
+                    .map_err(|reason| RecordError::Illegal { index, reason })?;
+            }
+            let (_, state) = self.reached.insert((record.clone(), Box::new(state)));
+            let state = state.downcast_ref::<G>().expect("just stored");
+            Ok((state, record.actions.len() - from))
+        }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+        use takhte_engine::games::shikoku::Shikoku;
+        use takhte_engine::record::fingerprint;
+
+        /// A record of `n` actions of Shikoku, always taking the first legal action.
+        fn record(n: usize, salt: u64) -> Record {
+            let mut record = Record::new::<Shikoku>(2, &Default::default(), 7, salt);
+            let mut state = record.start::<Shikoku>().unwrap();
+            let mut legal = Vec::new();
+            for _ in 0..n {
+                state.legal_actions(&mut legal);
+                let action = legal[0];
+                state.apply(action).unwrap();
+                record.push::<Shikoku>(&action);
+            }
+            record
+        }
+
+        fn same(state: &Shikoku, record: &Record) -> bool {
+            fingerprint(state) == fingerprint(&record.replay::<Shikoku>().unwrap())
+        }
+
+        #[test]
+        fn a_longer_record_applies_only_the_new_actions() {
+            let mut last = LastState::default();
+            let full = record(12, 3);
+            let mut start = full.clone();
+            start.actions.truncate(8);
+            let (state, applied) = last.reach::<Shikoku>(&start).unwrap();
+            assert_eq!(applied, 8);
+            assert!(same(state, &start));
+            let (state, applied) = last.reach::<Shikoku>(&full).unwrap();
+            assert_eq!(applied, 4);
+            assert!(same(state, &full));
+        }
+
+        #[test]
+        fn a_shorter_or_other_record_is_replayed_in_full() {
+            let mut last = LastState::default();
+            let full = record(12, 3);
+            last.reach::<Shikoku>(&full).unwrap();
+            let mut undone = full.clone();
+            undone.actions.pop();
+            let (state, applied) = last.reach::<Shikoku>(&undone).unwrap();
+            assert_eq!(applied, 11);
+            assert!(same(state, &undone));
+            let other = record(12, 4);
+            let (state, applied) = last.reach::<Shikoku>(&other).unwrap();
+            assert_eq!(applied, 12);
+            assert!(same(state, &other));
+        }
+
+        #[test]
+        fn a_bad_action_is_reported_and_forgets_the_last_state() {
+            let mut last = LastState::default();
+            let full = record(6, 3);
+            last.reach::<Shikoku>(&full).unwrap();
+            let mut bad = full.clone();
+            bad.actions.push(serde_json::json!({ "Nonsense": 1 }));
+            assert!(matches!(
+                last.reach::<Shikoku>(&bad),
+                Err(RecordError::BadAction { index: 6, .. })
+            ));
+            let (_, applied) = last.reach::<Shikoku>(&full).unwrap();
+            assert_eq!(applied, 6);
+        }
+    }
+}
 
 #[cfg(target_arch = "wasm32")]
 mod worker {
-    use serde::Deserialize;
+    use crate::last_state::LastState;
+    use crate::worker_protocol::{from_js, to_js, Reply, Request};
+    use std::cell::RefCell;
     use takhte_engine::bots::search::{search, SearchConfig};
     use takhte_engine::bots::Strategy;
     use takhte_engine::{with_game, GameRng, Record};
@@ -19,11 +151,9 @@ mod worker {
     /// Milliseconds the `hard` level may think in the browser.
     const HARD_MS: u32 = 900;
 
-    #[derive(Deserialize)]
-    struct Request {
-        id: u64,
-        record: Record,
-        level: String,
+    thread_local! {
+        /// The position of the last request.
+        static LAST: RefCell<LastState> = RefCell::default();
     }
 
     fn scope() -> DedicatedWorkerGlobalScope {
@@ -34,8 +164,11 @@ mod worker {
         scope().performance().map_or(0.0, |p| p.now())
     }
 
-    fn post(value: serde_json::Value) {
-        let _ = scope().post_message(&JsValue::from_str(&value.to_string()));
+    /// Posts a reply; nobody could hear about a failure to post, so it is dropped.
+    fn post(reply: &Reply) {
+        if let Ok(value) = to_js(reply) {
+            let _ = scope().post_message(&value);
+        }
     }
 
     /// The search level's configuration for game `G`, bounded by iterations and by time.
@@ -49,59 +182,71 @@ mod worker {
         Some(config)
     }
 
-    fn decide<G: Strategy>(req: &Request) -> Result<(serde_json::Value, u32), String> {
-        let state: G = req.record.replay().map_err(|e| e.to_string())?;
-        let seat = state.to_act().ok_or("the game is over")?;
-        let mut legal = Vec::new();
-        state.legal_actions(&mut legal);
-        let config =
-            config::<G>(&req.level).ok_or_else(|| format!("unknown level {}", req.level))?;
-        let step = req.record.actions.len() as u64;
-        let mut rng = GameRng::new(req.record.salt ^ step.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        let view = state.view(seat);
-        let start = now();
-        let limit = f64::from(config.time_limit_ms.unwrap_or(u32::MAX));
-        let total = f64::from(config.iterations.max(1));
-        let id = req.id;
-        let mut stop = |done: u32| {
-            if !done.is_multiple_of(16) {
-                return false;
-            }
-            let elapsed = now() - start;
-            let progress = (f64::from(done) / total).max(elapsed / limit).min(1.0);
-            post(serde_json::json!({ "id": id, "progress": progress }));
-            elapsed >= limit
-        };
-        let report = search::<G>(&view, seat, &legal, &config, &mut rng, &mut stop);
-        let action = serde_json::to_value(report.action).map_err(|e| e.to_string())?;
-        Ok((action, report.iterations))
+    fn decide<G: Strategy>(
+        id: u64,
+        record: &Record,
+        level: &str,
+    ) -> Result<(serde_json::Value, u32), String> {
+        let config = config::<G>(level).ok_or_else(|| format!("unknown level {level}"))?;
+        LAST.with_borrow_mut(|last| {
+            let (state, _) = last.reach::<G>(record).map_err(|e| e.to_string())?;
+            let seat = state.to_act().ok_or("the game is over")?;
+            let mut legal = Vec::new();
+            state.legal_actions(&mut legal);
+            let step = record.actions.len() as u64;
+            let mut rng = GameRng::new(record.salt ^ step.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+            let view = state.view(seat);
+            let start = now();
+            let limit = f64::from(config.time_limit_ms.unwrap_or(u32::MAX));
+            let total = f64::from(config.iterations.max(1));
+            let mut stop = |done: u32| {
+                if !done.is_multiple_of(16) {
+                    return false;
+                }
+                let elapsed = now() - start;
+                let share = (f64::from(done) / total).max(elapsed / limit).min(1.0);
+                post(&Reply::Progress { id, share });
+                elapsed >= limit
+            };
+            let report = search::<G>(&view, seat, &legal, &config, &mut rng, &mut stop);
+            let action = serde_json::to_value(report.action).map_err(|e| e.to_string())?;
+            Ok((action, report.iterations))
+        })
     }
 
-    fn handle(text: &str) {
-        let req: Request = match serde_json::from_str(text) {
-            Ok(r) => r,
-            Err(e) => return post(serde_json::json!({ "id": 0, "error": e.to_string() })),
-        };
-        let game = req.record.game.clone();
-        let result = with_game!(game.as_str(), G => decide::<G>(&req), _ => Err(format!("unknown game {game}")));
-        post(match result {
-            Ok((action, iterations)) => {
-                serde_json::json!({ "id": req.id, "action": action, "iterations": iterations })
+    fn handle(message: JsValue) {
+        let (id, record, level) = match from_js::<Request>(message) {
+            Ok(Request::Decide { id, record, level }) => (id, record, level),
+            Err(e) => {
+                return post(&Reply::Error {
+                    id: None,
+                    message: format!("{e:?}"),
+                })
             }
-            Err(error) => serde_json::json!({ "id": req.id, "error": error }),
+        };
+        let game = record.game.clone();
+        let result = with_game!(game.as_str(), G => decide::<G>(id, &record, &level),
+            _ => Err(format!("unknown game {game}")));
+        post(&match result {
+            Ok((action, iterations)) => Reply::Action {
+                id,
+                action,
+                iterations,
+            },
+            Err(message) => Reply::Error {
+                id: Some(id),
+                message,
+            },
         });
     }
 
-    /// Installs the message handler.
+    /// Installs the message handler and announces that the worker is ready.
     pub fn listen() {
-        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|e: MessageEvent| {
-            if let Some(text) = e.data().as_string() {
-                handle(&text);
-            }
-        });
+        let on_message =
+            Closure::<dyn FnMut(MessageEvent)>::new(|e: MessageEvent| handle(e.data()));
         scope().set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         on_message.forget();
-        post(serde_json::json!({ "ready": true }));
+        post(&Reply::Ready);
     }
 }
 

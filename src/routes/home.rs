@@ -1,6 +1,6 @@
 //! Home: the five games, saved games to resume or delete, importing a record.
 
-use crate::files::read_chosen_file;
+use crate::files::{read_chosen_file, FileError};
 use crate::games::key_prefix;
 use crate::i18n::I18n;
 use crate::nav::go;
@@ -11,20 +11,14 @@ use crate::widgets::GamePicture;
 use takhte_engine::{with_game, Record, GAME_IDS};
 use yew::prelude::*;
 
-/// Checks that a save's record replays under the rules of its game.
-pub fn check_save(save: &Save) -> Result<(), String> {
-    let game = save.record.game.as_str();
-    with_game!(game, G => save.record.replay::<G>().map(|_| ()).map_err(|e| e.to_string()),
-        _ => Err(format!("unknown game '{game}'")))
-}
-
 /// The home screen.
 #[function_component]
 pub fn Home() -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
-    let listing = use_state(|| storage::list_saves(check_save));
+    let listing = use_state(storage::list_saves);
     let confirm = use_state(|| None::<String>);
-    let import_error = use_state(|| None::<String>);
+    let import_error = use_state(|| None::<ImportError>);
+    let delete_failed = use_state(|| false);
     let (saves, set_aside) = &*listing;
 
     let games = GAME_IDS.iter().map(|id| {
@@ -58,11 +52,12 @@ pub fn Home() -> Html {
             .to_locale_string(i18n.lang.code(), &wasm_bindgen::JsValue::UNDEFINED);
         let delete = {
             let (confirm, listing, id) = (confirm.clone(), listing.clone(), id.clone());
+            let delete_failed = delete_failed.clone();
             Callback::from(move |_| {
                 if confirm.as_deref() == Some(id.as_str()) {
-                    storage::delete_save(&id);
+                    delete_failed.set(storage::delete_save(&id).is_err());
                     confirm.set(None);
-                    listing.set(storage::list_saves(check_save));
+                    listing.set(storage::list_saves());
                 } else {
                     confirm.set(Some(id.clone()));
                 }
@@ -97,7 +92,12 @@ pub fn Home() -> Html {
             wasm_bindgen_futures::spawn_local(async move {
                 let text = match read_chosen_file(&input).await {
                     Ok(text) => text,
-                    Err(e) => return import_error.set(Some(e)),
+                    Err(FileError::Unreadable) => {
+                        return import_error.set(Some(ImportError::Unreadable))
+                    }
+                    Err(FileError::TooLarge(d)) => {
+                        return import_error.set(Some(ImportError::TooLarge(d)))
+                    }
                 };
                 match import_record(&text) {
                     Ok(route) => go(&route),
@@ -127,6 +127,9 @@ pub fn Home() -> Html {
             } else {
                 <ul class="save-list" data-testid="save-list">{ for save_rows }</ul>
             }
+            if *delete_failed {
+                <p class="notice error" role="alert" data-testid="delete-error">{ i18n.t("error.delete_failed") }</p>
+            }
             <div class="import">
                 <label class="button">
                     { i18n.t("home.import") }
@@ -135,7 +138,10 @@ pub fn Home() -> Html {
                 </label>
                 if let Some(e) = &*import_error {
                     <p class="notice error" role="alert" data-testid="import-error">
-                        { i18n.t("error.import_failed") }{" "}<code>{ e.clone() }</code>
+                        { i18n.t(e.message_key()) }
+                        if let Some(detail) = e.detail() {
+                            {" "}<code>{ detail }</code>
+                        }
                     </p>
                 }
             </div>
@@ -143,14 +149,53 @@ pub fn Home() -> Html {
     }
 }
 
+/// Why a chosen file could not be imported.
+#[derive(Clone, Debug, PartialEq)]
+enum ImportError {
+    /// The file could not be read.
+    Unreadable,
+    /// The file is over the record size limit (the limit, in words).
+    TooLarge(String),
+    /// Not a record, or one that does not replay (the technical reason).
+    NotARecord(String),
+    /// A record of a game this app does not know (its id).
+    UnknownGame(String),
+    /// The new save could not be written.
+    NotSaved,
+}
+
+impl ImportError {
+    /// The catalogue key explaining this to a player.
+    fn message_key(&self) -> &'static str {
+        match self {
+            ImportError::Unreadable => "error.import_unreadable",
+            ImportError::TooLarge(_) => "error.import_too_large",
+            ImportError::NotARecord(_) => "error.import_failed",
+            ImportError::UnknownGame(_) => "error.import_unknown_game",
+            ImportError::NotSaved => "error.not_saved",
+        }
+    }
+
+    /// The technical detail shown after the message, if any.
+    fn detail(&self) -> Option<String> {
+        match self {
+            ImportError::NotARecord(d) | ImportError::UnknownGame(d) | ImportError::TooLarge(d) => {
+                Some(d.clone())
+            }
+            ImportError::Unreadable | ImportError::NotSaved => None,
+        }
+    }
+}
+
 /// Turns an imported record into a new save (every seat human) and returns where to open it.
-fn import_record(text: &str) -> Result<Route, String> {
-    let record = Record::from_json(text).map_err(|e| e.to_string())?;
+fn import_record(text: &str) -> Result<Route, ImportError> {
+    let not_a_record = |e: takhte_engine::RecordError| ImportError::NotARecord(e.to_string());
+    let record = Record::from_json(text).map_err(not_a_record)?;
     let game = record.game.clone();
     let finished = with_game!(game.as_str(), G => {
-        let state = record.replay::<G>().map_err(|e| e.to_string())?;
+        let state = record.replay::<G>().map_err(not_a_record)?;
         takhte_engine::Game::outcome(&state).is_over()
-    }, _ => return Err(format!("unknown game '{game}'")));
+    }, _ => return Err(ImportError::UnknownGame(game)));
     let id = storage::new_id();
     let now = storage::now();
     let save = Save {
@@ -162,10 +207,35 @@ fn import_record(text: &str) -> Result<Route, String> {
         updated: now,
         finished,
     };
-    storage::write_save(&save).map_err(|e| format!("{e:?}"))?;
+    storage::write_save(&save).map_err(|_| ImportError::NotSaved)?;
     Ok(if finished {
         Route::Replay { id }
     } else {
         Route::Play { id }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_import_that_is_not_a_record_or_of_an_unknown_game_says_which() {
+        assert!(matches!(
+            import_record("{\"version\": 1,"),
+            Err(ImportError::NotARecord(_))
+        ));
+        let record = serde_json::json!({
+            "version": takhte_engine::record::RECORD_VERSION, "game": "chess", "players": 2,
+            "seed": 1, "salt": 2, "actions": []
+        });
+        assert_eq!(
+            import_record(&record.to_string()),
+            Err(ImportError::UnknownGame("chess".into()))
+        );
+        assert_eq!(
+            ImportError::UnknownGame("chess".into()).message_key(),
+            "error.import_unknown_game"
+        );
+    }
 }

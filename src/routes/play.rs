@@ -3,13 +3,15 @@
 
 use crate::games::{BoardProps, GameUi};
 use crate::i18n::I18n;
-use crate::routes::home::check_save;
 use crate::routes::ErrorPage;
+use crate::saves::SaveProblem;
 use crate::session::Session;
 use crate::storage::{self, StorageError};
 use crate::widgets::{Curtain, GameLog, GameOver, PlayControls};
-use crate::worker::{BotWorker, Reply};
+use crate::worker::{Asks, BotWorker};
+use crate::worker_protocol::Reply;
 use gloo_timers::callback::Timeout;
+use std::cell::RefCell;
 use std::rc::Rc;
 use takhte_engine::{Game, Seat};
 use yew::prelude::*;
@@ -21,76 +23,70 @@ pub struct LoaderProps {
     pub id: AttrValue,
 }
 
-/// Loads a save and shows its game, or an error page that loses nothing.
+/// Loads a save, opens its game once (a record that does not replay is set aside), and shows
+/// it, or an error page that loses nothing.
 #[function_component]
 pub fn PlayLoader(props: &LoaderProps) -> Html {
-    let save = match storage::load_save(&props.id) {
-        None => {
-            return html! { <ErrorPage title_key="error.no_such_save" detail={props.id.clone()} /> }
-        }
+    let page = use_memo(props.id.clone(), open_save);
+    (*page).clone()
+}
+
+/// The play screen for save `id`, its game opened from the record, or the error page.
+fn open_save(id: &AttrValue) -> Html {
+    let save = match storage::load_save(id) {
+        None => return html! { <ErrorPage title_key="error.no_such_save" detail={id.clone()} /> },
         Some(Err(problem)) => {
-            storage::quarantine(&props.id);
+            storage::quarantine(id);
             return html! { <ErrorPage title_key="error.save_set_aside" detail={problem.detail()} /> };
         }
         Some(Ok(save)) => save,
     };
-    if let Err(e) = check_save(&save) {
-        storage::quarantine(&props.id);
-        return html! { <ErrorPage title_key="error.save_set_aside" detail={e} /> };
-    }
     let game = save.record.game.clone();
-    takhte_engine::with_game!(game.as_str(), G => html! { <PlayScreen<G> save={Rc::new(save)} /> },
-        _ => html! { <ErrorPage title_key="error.unknown_game" detail={game} /> })
+    takhte_engine::with_game!(game.as_str(), G => match Session::<G>::from_save(save) {
+        Ok(session) => html! { <PlayScreen<G> session={Rc::new(RefCell::new(session))} /> },
+        Err(e) => {
+            storage::quarantine(id);
+            let problem = SaveProblem::BadRecord(e.to_string());
+            html! { <ErrorPage title_key="error.save_set_aside" detail={problem.detail()} /> }
+        }
+    }, _ => html! { <ErrorPage title_key="error.unknown_game" detail={game} /> })
 }
 
 /// Properties of [`PlayScreen`].
-#[derive(Properties, PartialEq)]
-pub struct PlayProps {
-    /// The save to play (already checked to replay).
-    pub save: Rc<crate::saves::Save>,
+#[derive(Properties)]
+pub struct PlayProps<G: Game> {
+    /// The game, opened once by the loader; the screen changes it in place.
+    pub session: Rc<RefCell<Session<G>>>,
 }
 
-/// What the play screen holds between renders.
+impl<G: Game> PartialEq for PlayProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.session, &other.session)
+    }
+}
+
+/// What the play screen holds between renders. The session is shared and changed in place, so
+/// an action costs no copy of the game; every change still makes a new `PlayState`, which
+/// re-renders the screen.
 pub struct PlayState<G: Game> {
     /// The game.
-    pub session: Session<G>,
+    pub session: Rc<RefCell<Session<G>>>,
     /// The human seat allowed to see the board now (pass-and-play).
     pub revealed: Option<Seat>,
     /// The last refusal, if an action was refused.
     pub refused: Option<String>,
 }
 
-impl<G: Game> Clone for PlayState<G> {
-    fn clone(&self) -> Self {
-        PlayState {
-            session: self.session.clone(),
-            revealed: self.revealed,
-            refused: self.refused.clone(),
-        }
-    }
-}
-
-impl<G: Game> PartialEq for PlayState<G> {
-    fn eq(&self, other: &Self) -> bool {
-        self.session.save == other.session.save
-            && self.revealed == other.revealed
-            && self.refused == other.refused
-    }
-}
-
 /// Everything that can happen on the play screen.
 pub enum PlayMsg<G: Game> {
     /// A person chose an action.
     Act(G::Action),
-    /// The bot to act moves now (computed on the page: quick bots).
+    /// The bot to act moves now (computed on the page: quick bots, or a search bot whose
+    /// worker failed).
     BotMove,
-    /// The worker chose `action` for the position after `at` actions.
-    BotAction {
-        /// Actions in the record when the worker was asked (stale answers are ignored).
-        at: usize,
-        /// The worker's choice; the engine still checks it.
-        action: G::Action,
-    },
+    /// The worker chose this action for the outstanding request (stale answers never get
+    /// here); the engine still checks it.
+    BotAction(G::Action),
     /// Take back the viewer's last action.
     Undo,
     /// The next player confirmed they hold the device.
@@ -101,46 +97,38 @@ impl<G: GameUi> Reducible for PlayState<G> {
     type Action = PlayMsg<G>;
 
     fn reduce(self: Rc<Self>, msg: PlayMsg<G>) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next.refused = None;
-        match msg {
-            PlayMsg::Act(action) => {
-                if let Err(e) = next.session.apply(action) {
-                    next.refused = Some(e.message);
+        let mut revealed = self.revealed;
+        let refused = {
+            let mut session = self.session.borrow_mut();
+            let outcome = match msg {
+                PlayMsg::Act(action) | PlayMsg::BotAction(action) => Some(session.apply(action)),
+                PlayMsg::BotMove => session.bot_choice().map(|action| session.apply(action)),
+                PlayMsg::Undo => session.undo().ok().map(Ok),
+                PlayMsg::Reveal(seat) => {
+                    revealed = Some(seat);
+                    Some(Ok(()))
                 }
-            }
-            PlayMsg::BotMove => match next.session.bot_choice() {
-                Some(action) => {
-                    if let Err(e) = next.session.apply(action) {
-                        next.refused = Some(e.message);
-                    }
-                }
-                None => return self,
-            },
-            PlayMsg::BotAction { at, action } => {
-                if at != next.session.save.record.actions.len() {
-                    return self;
-                }
-                if let Err(e) = next.session.apply(action) {
-                    next.refused = Some(e.message);
-                }
-            }
-            PlayMsg::Undo => {
-                if next.session.undo().is_err() {
-                    return self;
-                }
-            }
-            PlayMsg::Reveal(seat) => next.revealed = Some(seat),
-        }
-        next.session.save.updated = storage::now();
-        Rc::new(next)
+            };
+            let Some(outcome) = outcome else {
+                // Nothing happened (no bot to move, or the undo failed).
+                drop(session);
+                return self;
+            };
+            session.save.updated = storage::now();
+            outcome.err().map(|e| e.message)
+        };
+        Rc::new(PlayState {
+            session: self.session.clone(),
+            revealed,
+            refused,
+        })
     }
 }
 
 impl<G: GameUi> PlayState<G> {
     /// The seat whose view is drawn: the human to act, else the last human who saw the board.
     pub fn viewer(&self) -> Seat {
-        let s = &self.session;
+        let s = self.session.borrow();
         match s.to_act() {
             Some(seat) if !s.is_bot(seat) => seat,
             _ => self
@@ -152,7 +140,7 @@ impl<G: GameUi> PlayState<G> {
 
     /// The human seat that must confirm before seeing the board, if any.
     pub fn curtain_for(&self) -> Option<Seat> {
-        let s = &self.session;
+        let s = self.session.borrow();
         let seat = s.to_act()?;
         (G::HIDES_INFORMATION
             && s.humans().len() >= 2
@@ -162,46 +150,51 @@ impl<G: GameUi> PlayState<G> {
     }
 }
 
-/// Sends the position to the bot worker (started on first use); its answer comes back as
-/// [`PlayMsg::BotAction`], its progress into `thinking`. Without a worker, the bot moves here.
+/// Sends the position to the bot worker (started on first use) as a new request; only the
+/// answer to that request comes back as [`PlayMsg::BotAction`], its progress into `thinking`.
+/// Without a worker, or when the worker fails, the bot moves here.
 fn ask_worker<G: GameUi>(
-    worker: &Rc<std::cell::RefCell<Option<BotWorker>>>,
+    worker: &Rc<RefCell<Option<BotWorker>>>,
+    asks: &Rc<RefCell<Asks>>,
     play: &UseReducerHandle<PlayState<G>>,
     thinking: &UseStateHandle<Option<f64>>,
-    at: usize,
     level: &str,
 ) {
     let mut slot = worker.borrow_mut();
     if slot.is_none() {
-        let (play, thinking) = (play.clone(), thinking.clone());
+        let (play, thinking, asks) = (play.clone(), thinking.clone(), asks.clone());
         *slot = BotWorker::start(move |reply: Reply| {
-            if let Some(p) = reply.progress {
-                thinking.set(Some(p));
+            if !asks.borrow_mut().accept(&reply) {
+                return;
             }
-            let at = reply.id as usize;
-            match reply.action.map(serde_json::from_value::<G::Action>) {
-                Some(Ok(action)) => {
+            match reply {
+                Reply::Progress { share, .. } => thinking.set(Some(share)),
+                Reply::Action { action, .. } => {
                     thinking.set(None);
-                    play.dispatch(PlayMsg::BotAction { at, action });
+                    match serde_json::from_value::<G::Action>(action) {
+                        Ok(action) => play.dispatch(PlayMsg::BotAction(action)),
+                        Err(_) => play.dispatch(PlayMsg::BotMove),
+                    }
                 }
-                Some(Err(_)) => {
+                Reply::Error { .. } => {
                     thinking.set(None);
                     play.dispatch(PlayMsg::BotMove);
                 }
-                None if reply.error.is_some() => {
-                    thinking.set(None);
-                    play.dispatch(PlayMsg::BotMove);
-                }
-                None => {}
+                Reply::Ready => {}
             }
         })
         .ok();
     }
-    match slot.as_ref() {
-        Some(w) if w.ask(at as u64, &play.session.save.record, level).is_ok() => {
-            thinking.set(Some(0.0))
-        }
-        _ => play.dispatch(PlayMsg::BotMove),
+    let id = asks.borrow_mut().ask();
+    let sent = slot
+        .as_ref()
+        .is_some_and(|w| w.ask(id, &play.session.borrow().save.record, level).is_ok());
+    drop(slot);
+    if sent {
+        thinking.set(Some(0.0));
+    } else {
+        asks.borrow_mut().cancel();
+        play.dispatch(PlayMsg::BotMove);
     }
 }
 
@@ -212,65 +205,74 @@ fn initial_speed() -> u32 {
 
 /// The game screen for one game type.
 #[function_component]
-pub fn PlayScreen<G>(props: &PlayProps) -> Html
+pub fn PlayScreen<G>(props: &PlayProps<G>) -> Html
 where
     G: GameUi,
 {
     let i18n = use_context::<I18n>().expect("i18n context");
     let play = {
-        let save = (*props.save).clone();
+        let session = props.session.clone();
         use_reducer(move || PlayState::<G> {
-            session: Session::from_save(save).expect("checked before"),
+            session,
             revealed: None,
             refused: None,
         })
     };
     let speed = use_state(initial_speed);
     let storage_error = use_state(|| None::<StorageError>);
-    let actions_len = play.session.save.record.actions.len();
+    let session = play.session.borrow();
+    let actions_len = session.save.record.actions.len();
 
     // Persistence: every change of the record is written at once.
     {
         let play = play.clone();
         let storage_error = storage_error.clone();
         use_effect_with(actions_len, move |_| {
-            storage_error.set(storage::write_save(&play.session.save).err());
+            storage_error.set(storage::write_save(&play.session.borrow().save).err());
         });
     }
-    // Bots move after a readable pause; the timer is dropped if the position changes first.
+    // Bots move after a readable pause. When the position (or the speed) changes first, the
+    // timer is dropped and the worker's request cancelled, so a late answer is refused.
     // Search bots think in the worker, so the page never blocks.
-    let to_act = play.session.to_act();
-    let bot_turn = to_act.is_some_and(|s| play.session.is_bot(s));
+    let to_act = session.to_act();
+    let bot_turn = to_act.is_some_and(|s| session.is_bot(s));
     let thinking = use_state(|| None::<f64>);
     let worker = use_mut_ref(|| None::<BotWorker>);
+    let asks = use_mut_ref(Asks::default);
     {
         let play = play.clone();
         let delay = *speed;
         let thinking = thinking.clone();
         use_effect_with(
             (actions_len, bot_turn, delay),
-            move |&(at, bot_turn, delay)| {
-                let level = play.session.search_level();
+            move |&(_, bot_turn, delay)| {
+                let level = play.session.borrow().search_level();
                 let timer = bot_turn.then(|| {
+                    let (asks, thinking) = (asks.clone(), thinking.clone());
                     Timeout::new(delay, move || match level {
-                        Some(level) => ask_worker(&worker, &play, &thinking, at, &level),
+                        Some(level) => ask_worker(&worker, &asks, &play, &thinking, &level),
                         None => play.dispatch(PlayMsg::BotMove),
                     })
                 });
-                move || drop(timer)
+                move || {
+                    drop(timer);
+                    if asks.borrow_mut().cancel() {
+                        thinking.set(None);
+                    }
+                }
             },
         );
     }
 
     let names: Rc<Vec<String>> = Rc::new(
-        (0..play.session.save.seats.len())
+        (0..session.save.seats.len())
             .map(|s| i18n.t(&G::seat_key(s)))
             .collect(),
     );
     let viewer = play.viewer();
-    let view = Rc::new(play.session.state.view(viewer));
-    let legal = Rc::new(if to_act == Some(viewer) && !play.session.is_bot(viewer) {
-        play.session.legal()
+    let view = Rc::new(session.state.view(viewer));
+    let legal = Rc::new(if to_act == Some(viewer) && !session.is_bot(viewer) {
+        session.legal()
     } else {
         Vec::new()
     });
@@ -278,11 +280,11 @@ where
         let play = play.clone();
         Callback::from(move |a| play.dispatch(PlayMsg::Act(a)))
     };
-    let outcome = play.session.state.outcome();
+    let outcome = session.state.outcome();
     let turn_text = match to_act {
         None => i18n.t("play.game_over"),
-        Some(s) if play.session.is_bot(s) => i18n.tf("play.bot_thinking", &[names[s].clone()]),
-        Some(_) if play.session.humans().len() == 1 => i18n.t("play.your_turn"),
+        Some(s) if session.is_bot(s) => i18n.tf("play.bot_thinking", &[names[s].clone()]),
+        Some(_) if session.humans().len() == 1 => i18n.t("play.your_turn"),
         Some(s) => i18n.tf("play.turn_of", &[names[s].clone()]),
     };
     let curtain = play.curtain_for();
@@ -301,7 +303,8 @@ where
             speed.set(ms);
         })
     };
-    let can_undo = play.session.can_undo(viewer) && curtain.is_none();
+    let can_undo = session.can_undo(viewer) && curtain.is_none();
+    let save = Rc::new(session.save.clone());
     let board = G::board(BoardProps {
         view,
         legal,
@@ -334,11 +337,11 @@ where
                 </div>
                 <aside class="side">
                     if outcome.is_over() {
-                        <GameOver<G> save={Rc::new(play.session.save.clone())} outcome={Rc::new(outcome.clone())} names={names.clone()} />
+                        <GameOver<G> save={save.clone()} outcome={Rc::new(outcome.clone())} names={names.clone()} />
                     }
-                    <PlayControls<G> save={Rc::new(play.session.save.clone())} can_undo={can_undo} on_undo={on_undo}
+                    <PlayControls<G> save={save} can_undo={can_undo} on_undo={on_undo}
                         speed={*speed} on_speed={on_speed} />
-                    <GameLog entries={Rc::new(play.session.log.clone())} names={names} />
+                    <GameLog entries={Rc::new(session.log.clone())} names={names} />
                 </aside>
             </div>
         </section>

@@ -5,17 +5,24 @@ use crate::i18n::I18n;
 use crate::link::parse_replay;
 use crate::routes::play::LoaderProps;
 use crate::routes::ErrorPage;
+use crate::session::Timeline;
 use crate::storage;
 use crate::widgets::GameLog;
+use std::cell::RefCell;
 use std::rc::Rc;
-use takhte_engine::Record;
+use takhte_engine::{Game, Record};
 use yew::prelude::*;
 
-/// Loads a saved game for replay.
+/// Loads a saved game for replay (opened once, not again at every render).
 #[function_component]
 pub fn ReplayLoader(props: &LoaderProps) -> Html {
-    match storage::load_save(&props.id) {
-        None => html! { <ErrorPage title_key="error.no_such_save" detail={props.id.clone()} /> },
+    (*use_memo(props.id.clone(), open_save)).clone()
+}
+
+/// The replay screen of save `id`, or the error page.
+fn open_save(id: &AttrValue) -> Html {
+    match storage::load_save(id) {
+        None => html! { <ErrorPage title_key="error.no_such_save" detail={id.clone()} /> },
         Some(Err(problem)) => {
             html! { <ErrorPage title_key="error.save_set_aside" detail={problem.detail()} /> }
         }
@@ -35,59 +42,66 @@ pub struct WatchProps {
     pub query: AttrValue,
 }
 
-/// Opens a replay link, or explains why it cannot be used.
+/// Opens a replay link (once), or explains why it cannot be used.
 #[function_component]
 pub fn WatchLoader(props: &WatchProps) -> Html {
-    match parse_replay(&props.query) {
+    (*use_memo(props.query.clone(), |query| match parse_replay(query) {
         Ok(record) => replay_of(record, None),
         Err(e) => html! { <ErrorPage title_key={e.message_key()} detail={e.detail()} /> },
-    }
+    }))
+    .clone()
 }
 
+/// The replay screen of `record`, replayed here once, or the error page.
 fn replay_of(record: Record, seats: Option<Vec<usize>>) -> Html {
     let game = record.game.clone();
-    takhte_engine::with_game!(game.as_str(), G => match record.replay::<G>() {
-        Ok(_) => html! { <ReplayScreen<G> record={Rc::new(record)} seats={seats.map(Rc::new)} /> },
+    takhte_engine::with_game!(game.as_str(), G => match Timeline::<G>::open(&record) {
+        Ok(timeline) => html! {
+            <ReplayScreen<G> timeline={Rc::new(RefCell::new(timeline))} players={record.players}
+                seats={seats.map(Rc::new)} />
+        },
         Err(e) => html! { <ErrorPage title_key="error.link_bad_record" detail={e.to_string()} /> },
     }, _ => html! { <ErrorPage title_key="error.unknown_game" detail={game} /> })
 }
 
 /// Properties of [`ReplayScreen`].
-#[derive(Properties, PartialEq)]
-pub struct ReplayProps {
-    /// A record known to replay.
-    pub record: Rc<Record>,
+#[derive(Properties)]
+pub struct ReplayProps<G: Game> {
+    /// The opened record; the screen moves it from step to step.
+    pub timeline: Rc<RefCell<Timeline<G>>>,
+    /// The number of seats.
+    pub players: usize,
     /// The seats whose view may be shown (`None`: any seat, the game being over).
     pub seats: Option<Rc<Vec<usize>>>,
 }
 
+impl<G: Game> PartialEq for ReplayProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.timeline, &other.timeline)
+            && self.players == other.players
+            && self.seats == other.seats
+    }
+}
+
 /// Steps through a record, drawing the chosen seat's view after each action.
 #[function_component]
-pub fn ReplayScreen<G>(props: &ReplayProps) -> Html
+pub fn ReplayScreen<G>(props: &ReplayProps<G>) -> Html
 where
     G: GameUi,
 {
     let i18n = use_context::<I18n>().expect("i18n context");
-    let total = props.record.actions.len();
+    let total = props.timeline.borrow().len();
     let step = use_state(|| total);
     let allowed: Vec<usize> = match &props.seats {
         Some(s) => s.to_vec(),
-        None => (0..props.record.players).collect(),
+        None => (0..props.players).collect(),
     };
     let seat = use_state(|| allowed.first().copied().unwrap_or(0));
-    let (state, log) = {
-        let mut state = props.record.start::<G>().expect("checked before");
-        let actions = props.record.typed_actions::<G>().expect("checked before");
-        let mut log = Vec::new();
-        for a in actions.into_iter().take(*step) {
-            let actor = state.to_act().unwrap_or(0);
-            let entry = state.apply(a).expect("checked before");
-            log.push((actor, entry));
-        }
-        (state, log)
-    };
+    let mut timeline = props.timeline.borrow_mut();
+    timeline.seek(*step);
+    let log = Rc::new(timeline.log().to_vec());
     let names: Rc<Vec<String>> = Rc::new(
-        (0..props.record.players)
+        (0..props.players)
             .map(|s| i18n.t(&G::seat_key(s)))
             .collect(),
     );
@@ -121,7 +135,7 @@ where
         })
     };
     let board = G::board(BoardProps {
-        view: Rc::new(state.view(*seat)),
+        view: Rc::new(timeline.state().view(*seat)),
         legal: Rc::new(Vec::new()),
         on_action: Callback::noop(),
         names: names.clone(),
@@ -153,7 +167,7 @@ where
             </div>
             <div class="play-layout">
                 <div class="board-area">{ board }</div>
-                <aside class="side"><GameLog entries={Rc::new(log)} names={names} /></aside>
+                <aside class="side"><GameLog entries={log} names={names} /></aside>
             </div>
         </section>
     }

@@ -33,6 +33,7 @@ where
 {
     let _ = PhantomData::<G>;
     let i18n = use_context::<I18n>().expect("i18n context");
+    let not_started = use_state(|| None::<&'static str>);
     let Outcome::Finished { scores, ranks } = &*props.outcome else {
         return html! {};
     };
@@ -50,7 +51,7 @@ where
     let record = &props.save.record;
     // A rematch of a "same game for everyone" game stays public; other games get a new salt.
     let restart = |seed: Option<u64>| {
-        let save = props.save.clone();
+        let (save, not_started) = (props.save.clone(), not_started.clone());
         Callback::from(move |_: MouseEvent| {
             let r = &save.record;
             let options: <G as Game>::Options = r.options::<G>().unwrap_or_default();
@@ -58,7 +59,14 @@ where
                 Some(seed) => (seed, ShareKind::of_salt(r.salt).salt(storage::random_u53)),
                 None => (random_seed(), storage::random_u53()),
             };
-            let _ = start_game::<G>(r.players, &options, seed, salt, save.seats.clone());
+            if let Err(key) = start_game::<G>(r.players, &options, seed, salt, save.seats.clone()) {
+                // A storage failure here is about the new game, not the finished one.
+                not_started.set(Some(if key == "error.cannot_start" {
+                    key
+                } else {
+                    "error.not_saved"
+                }));
+            }
         })
     };
     let deal = Deal {
@@ -91,6 +99,9 @@ where
                 <button class="button" onclick={restart(None)} data-testid="new-deal">{ i18n.t("over.new_deal") }</button>
                 <button class="button" onclick={watch} data-testid="watch-replay">{ i18n.t("over.watch") }</button>
             </div>
+            if let Some(key) = *not_started {
+                <p class="notice error" role="alert" data-testid="rematch-error">{ i18n.t(key) }</p>
+            }
             <ShareLink deal={deal} label_key="over.share_link" testid="share-link-final" />
             <label class="field">{ i18n.t("over.replay_link") }
                 <input readonly=true value={replay} data-testid="replay-link" onfocus={select_all()} />

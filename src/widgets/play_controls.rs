@@ -40,6 +40,7 @@ where
 {
     let i18n = use_context::<I18n>().expect("i18n context");
     let show_share = use_state(|| false);
+    let export_failed = use_state(|| false);
     let record = &props.save.record;
     let undo = props.on_undo.reform(|_: MouseEvent| ());
     let on_speed = props.on_speed.reform(|e: Event| {
@@ -47,12 +48,10 @@ where
         select.value().parse().unwrap_or(700)
     });
     let export = {
-        let save = props.save.clone();
+        let (save, export_failed) = (props.save.clone(), export_failed.clone());
         Callback::from(move |_| {
-            let _ = download_record(
-                &save.record,
-                &format!("takhte-{}-{}.json", save.record.game, save.id),
-            );
+            let name = format!("takhte-{}-{}.json", save.record.game, save.id);
+            export_failed.set(download_record(&save.record, &name).is_err());
         })
     };
     let toggle_share = {
@@ -81,6 +80,9 @@ where
                 <button class="button" onclick={export} data-testid="export">{ i18n.t("play.export") }</button>
                 <a class="button" href="#/" data-testid="menu">{ i18n.t("nav.home") }</a>
             </div>
+            if *export_failed {
+                <p class="notice error" role="alert" data-testid="export-error">{ i18n.t("error.export_failed") }</p>
+            }
             if *show_share {
                 <ShareLink deal={deal} label_key="play.share_hint" testid="share-link" />
             }

@@ -1,10 +1,11 @@
 //! The trade panel: trades with the bank (at the viewer's harbour rates) and offers to other
-//! players, drafted card by card, answered, then confirmed or cancelled.
+//! players, composed privately in the page with +/− per resource and sent as one action, then
+//! answered, and confirmed or cancelled.
 
 use super::{res_name, seat_badge, sep, RES_SLUGS};
 use crate::i18n::I18n;
 use std::rc::Rc;
-use takhte_engine::games::settlers::content::{Resource, GENERIC, OFFERS_PER_TURN, RESOURCES};
+use takhte_engine::games::settlers::content::{Resource, CARDS_PER_RESOURCE, GENERIC, RESOURCES};
 use takhte_engine::games::settlers::{Action, Offer, Phase, View};
 use yew::prelude::*;
 
@@ -72,6 +73,10 @@ fn offer_line(i18n: &I18n, names: &[String], active: usize, offer: &Offer) -> Ht
 pub fn Trade(props: &TradeProps) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
     let give = use_state(|| None::<Resource>);
+    let draft = use_state(|| Offer {
+        give: [0; 5],
+        get: [0; 5],
+    });
     let v = &props.view;
     let legal = &props.legal;
     let names = &props.names;
@@ -126,43 +131,85 @@ pub fn Trade(props: &TradeProps) -> Html {
                     <div class="res-grid">{ for buttons }</div>
                 </> }
             });
-            let offers_left = OFFERS_PER_TURN.saturating_sub(v.offers_made);
+            let offer = *draft;
+            let hand = v.hand;
+            let sendable = offer.give.iter().any(|&c| c > 0)
+                && offer.get.iter().any(|&c| c > 0)
+                && (0..5).all(|r| {
+                    offer.give[r] <= hand[r]
+                        && offer.get[r] <= CARDS_PER_RESOURCE - v.bank[r] - hand[r]
+                });
+            // One +/− pair per resource and side; a resource sits on one side only.
+            let side = |get: bool| {
+                let rows = RESOURCES.iter().map(|&r| {
+                    let i = r as usize;
+                    let n = if get { offer.get[i] } else { offer.give[i] };
+                    let other = if get { offer.give[i] } else { offer.get[i] };
+                    let limit = if get { CARDS_PER_RESOURCE - v.bank[i] - hand[i] } else { hand[i] };
+                    let step = |delta: i8| {
+                        let draft = draft.clone();
+                        Callback::from(move |_: MouseEvent| {
+                            let mut o = *draft;
+                            let c = if get { &mut o.get[i] } else { &mut o.give[i] };
+                            *c = c.saturating_add_signed(delta);
+                            draft.set(o);
+                        })
+                    };
+                    let slug = RES_SLUGS[i];
+                    let (more, less) = if get { ("offer-get", "offer-get-less") } else { ("offer-give", "offer-give-less") };
+                    let (more_key, less_key) = if get { ("settlers.ui.add_get", "settlers.ui.less_get") } else { ("settlers.ui.add_give", "settlers.ui.less_give") };
+                    let text = html! { <><span>{ res_name(&i18n, r) }</span><span class="count">{ i18n.num(n) }</span></> };
+                    html! {
+                        <div class="offer-row">
+                            { res_button(r, format!("{more}-{slug}"), other == 0 && n < limit, step(1),
+                                (text, i18n.tf(more_key, &[res_name(&i18n, r), i18n.num(n)])), None) }
+                            <button class="button" disabled={n == 0} onclick={step(-1)} data-testid={format!("{less}-{slug}")}
+                                aria-label={i18n.tf(less_key, &[res_name(&i18n, r), i18n.num(n)])}>{ "−" }</button>
+                        </div>
+                    }
+                });
+                html! { <div class="res-grid offer-side">{ for rows }</div> }
+            };
+            let send = |to: Option<u8>| {
+                let draft = draft.clone();
+                let on_action = props.on_action.clone();
+                Callback::from(move |_: MouseEvent| {
+                    draft.set(Offer {
+                        give: [0; 5],
+                        get: [0; 5],
+                    });
+                    on_action.emit(Action::Offer {
+                        give: offer.give,
+                        get: offer.get,
+                        to,
+                    });
+                })
+            };
+            let targets = std::iter::once(None)
+                .chain((0..v.players).filter(|&s| s as usize != me).map(Some))
+                .map(|to| {
+                    let (text, testid) = match to {
+                        None => (i18n.t("settlers.ui.offer_all"), "offer-to-all".to_string()),
+                        Some(s) => (i18n.tf("settlers.ui.offer_to", &[names[s as usize].clone()]), format!("offer-to-{s}")),
+                    };
+                    html! { <button class="button primary" disabled={!sendable} onclick={send(to)} data-testid={testid}>{ text }</button> }
+                });
+            let clear = {
+                let draft = draft.clone();
+                Callback::from(move |_: MouseEvent| {
+                    draft.set(Offer {
+                        give: [0; 5],
+                        get: [0; 5],
+                    })
+                })
+            };
             html! { <>
                 <h4>{ i18n.t("settlers.ui.bank") }</h4>
                 <p class="small muted">{ i18n.t("settlers.ui.bank_give") }</p>
                 <div class="res-grid" data-testid="bank-give">{ for gives }</div>
                 { for gets }
                 <h4>{ i18n.t("settlers.ui.players_trade") }</h4>
-                <button class="button" disabled={!legal.contains(&Action::StartOffer)} onclick={act(Action::StartOffer)}
-                    data-testid="start-offer">{ i18n.t("settlers.ui.start_offer") }</button>
-                <p class="muted small">{ i18n.tf("settlers.ui.offers_left", &[i18n.num(offers_left)]) }</p>
-            </> }
-        }
-        Phase::Compose { offer } if legal.contains(&Action::CancelTrade) => {
-            let side = |get: bool| {
-                let buttons = RESOURCES.iter().map(|&r| {
-                    let action = if get { Action::OfferGet { resource: r } } else { Action::OfferGive { resource: r } };
-                    let n = if get { offer.get[r as usize] } else { offer.give[r as usize] };
-                    let text = html! { <><span>{ res_name(&i18n, r) }</span><span class="count">{ i18n.num(n) }</span></> };
-                    let testid = format!("{}-{}", if get { "offer-get" } else { "offer-give" }, RES_SLUGS[r as usize]);
-                    let key = if get { "settlers.ui.add_get" } else { "settlers.ui.add_give" };
-                    let label = i18n.tf(key, &[res_name(&i18n, r), i18n.num(n)]);
-                    res_button(r, testid, legal.contains(&action), act(action), (text, label), None)
-                });
-                html! { <div class="res-grid">{ for buttons }</div> }
-            };
-            let targets = legal.iter().filter_map(|a| match *a {
-                Action::OfferTrade { to } => Some((*a, to)),
-                _ => None,
-            }).map(|(action, to)| {
-                let (text, testid) = match to {
-                    None => (i18n.t("settlers.ui.offer_all"), "offer-to-all".to_string()),
-                    Some(s) => (i18n.tf("settlers.ui.offer_to", &[names[s as usize].clone()]), format!("offer-to-{s}")),
-                };
-                html! { <button class="button primary" onclick={act(action)} data-testid={testid}>{ text }</button> }
-            });
-            html! { <>
-                <h4>{ i18n.t("settlers.ui.draft") }</h4>
+                <p class="small muted">{ i18n.t("settlers.ui.offer_hint") }</p>
                 { offer_line(&i18n, names, active, &offer) }
                 <p class="small muted">{ i18n.t("settlers.ui.you_give") }</p>
                 { side(false) }
@@ -170,14 +217,10 @@ pub fn Trade(props: &TradeProps) -> Html {
                 { side(true) }
                 <div class="choice-row">
                     { for targets }
-                    <button class="button" onclick={act(Action::CancelTrade)} data-testid="cancel-trade">{ i18n.t("settlers.ui.cancel_offer") }</button>
+                    <button class="button" onclick={clear} data-testid="clear-offer">{ i18n.t("settlers.ui.clear_offer") }</button>
                 </div>
             </> }
         }
-        Phase::Compose { offer } => html! { <>
-            <h4>{ i18n.t("settlers.ui.draft") }</h4>
-            { offer_line(&i18n, names, active, &offer) }
-        </> },
         Phase::Respond {
             offer,
             pending,

@@ -14,8 +14,6 @@ const ESTIMATE_SCALE: f64 = 2.0;
 const ROLLOUT_CUT: u32 = 150;
 /// Root candidates of the search levels' paired evaluation (the heuristic's proposals first).
 const PAIRED_CANDIDATES: u32 = 8;
-/// Dice pips of production worth one victory point in [`Strategy::estimate`].
-const ESTIMATE_PIPS_PER_POINT: f64 = 12.0;
 
 impl Strategy for Settlers {
     fn heuristic(view: &View, legal: &[Action], rng: &mut GameRng) -> Action {
@@ -26,16 +24,9 @@ impl Strategy for Settlers {
         sample::sample(view, rng)
     }
 
-    /// Win chances from victory points (hidden ones included) plus production: the dice
-    /// pips of every settlement (twice for a city) off the robber's hex, in points per
-    /// [`ESTIMATE_PIPS_PER_POINT`] pips.
+    /// Win chances from each seat's [`Settlers::progress`].
     fn estimate(&self) -> Option<Vec<f64>> {
-        let scores: Vec<f64> = (0..self.n as usize)
-            .map(|s| {
-                f64::from(self.points(s, true))
-                    + f64::from(self.production_pips(s)) / ESTIMATE_PIPS_PER_POINT
-            })
-            .collect();
+        let scores: Vec<f64> = (0..self.n as usize).map(|s| self.progress(s)).collect();
         Some(chances_from_scores(&scores, ESTIMATE_SCALE))
     }
 

@@ -205,7 +205,6 @@ pub fn choose(view: &View, legal: &[Action], rng: &mut GameRng) -> Action {
         Phase::Robber => robber(&ev, legal),
         Phase::Main => main(&ev, legal),
         Phase::RoadBuilding { .. } => best_road(&ev, legal),
-        Phase::Compose { offer } => compose(&ev, legal, offer),
         Phase::Respond { offer, .. } => Some(respond(&ev, offer)),
         Phase::Confirm { accepted, .. } => best_by(
             (0..view.players).filter(|&s| accepted & (1 << s) != 0),
@@ -285,7 +284,8 @@ fn robber(ev: &Eval, legal: &[Action]) -> Option<Action> {
                 if o == ev.me {
                     score -= 3.0 * p * mult;
                 } else {
-                    score += p * mult * (1.0 + ev.threat(o) / 10.0);
+                    score +=
+                        p * mult * (1.0 + ev.threat(o) / f64::from(ev.v.options.victory_points));
                 }
             }
             if let Some(s) = steal_from {
@@ -370,12 +370,21 @@ fn main(ev: &Eval, legal: &[Action]) -> Option<Action> {
             }
         }
     }
-    // Offer one surplus card for one missing card, once per turn.
-    if v.offers_made == 0
-        && legal.contains(&Action::StartOffer)
-        && surplus_and_short(ev, &need).is_some()
-    {
-        return Some(Action::StartOffer);
+    // Offer one surplus card for one missing card to everyone, once per turn.
+    if v.offers_made == 0 {
+        if let Some((g, t)) = surplus_and_short(ev, &need) {
+            let (mut give, mut get) = ([0; 5], [0; 5]);
+            give[g] = 1;
+            get[t] = 1;
+            let offer = Action::Offer {
+                give,
+                get,
+                to: None,
+            };
+            if legal.contains(&offer) {
+                return Some(offer);
+            }
+        }
     }
     // Too many cards: spend on a road rather than feed the robber.
     if hand.iter().sum::<u8>() > 7 {
@@ -407,33 +416,12 @@ fn surplus_and_short(ev: &Eval, need: &[u8; 5]) -> Option<(usize, usize)> {
     Some((give, get))
 }
 
-fn compose(ev: &Eval, legal: &[Action], offer: super::Offer) -> Option<Action> {
-    let need = cost(ev.goal());
-    let Some((g, t)) = surplus_and_short(ev, &need) else {
-        return Some(Action::CancelTrade);
-    };
-    let a = if offer.give.iter().all(|&c| c == 0) {
-        Action::OfferGive {
-            resource: RESOURCES[g],
-        }
-    } else if offer.get.iter().all(|&c| c == 0) {
-        Action::OfferGet {
-            resource: RESOURCES[t],
-        }
-    } else {
-        Action::OfferTrade { to: None }
-    };
-    Some(if legal.contains(&a) {
-        a
-    } else {
-        Action::CancelTrade
-    })
-}
-
 fn respond(ev: &Eval, offer: super::Offer) -> Action {
     let v = ev.v;
     let offerer = &v.public[v.active as usize];
-    if offerer.public_points >= 7 || !(0..5).all(|r| v.hand[r] >= offer.get[r]) {
+    if offerer.public_points + 3 >= v.options.victory_points
+        || !(0..5).all(|r| v.hand[r] >= offer.get[r])
+    {
         return Action::DeclineTrade;
     }
     let need = cost(ev.goal());

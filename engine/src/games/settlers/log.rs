@@ -8,6 +8,44 @@ fn res(r: super::content::Resource) -> LogArg {
     LogArg::Key(RESOURCE_KEYS[r as usize])
 }
 
+/// One side of an offer as (count, resource) when it is all one resource.
+fn single(cards: &[u8; 5]) -> Option<(u8, super::content::Resource)> {
+    let mut kinds = (0..5).filter(|&r| cards[r] > 0);
+    let r = kinds.next()?;
+    kinds
+        .next()
+        .is_none()
+        .then_some((cards[r], super::content::RESOURCES[r]))
+}
+
+/// The key and arguments (after the actor) of an offer sent: with counts and resources when each
+/// side is one resource, else with the number of cards on each side.
+fn offer_line(give: &[u8; 5], get: &[u8; 5], to: Option<u8>) -> (&'static str, Vec<LogArg>) {
+    let num = |n: u8| LogArg::Num(i64::from(n));
+    let (key, mut args) = match (single(give), single(get)) {
+        (Some((a, g)), Some((b, t))) => (
+            if to.is_some() {
+                "settlers.log.offer_to"
+            } else {
+                "settlers.log.offer_all"
+            },
+            vec![num(a), res(g), num(b), res(t)],
+        ),
+        _ => (
+            if to.is_some() {
+                "settlers.log.offer_mixed_to"
+            } else {
+                "settlers.log.offer_mixed_all"
+            },
+            vec![num(give.iter().sum()), num(get.iter().sum())],
+        ),
+    };
+    if let Some(s) = to {
+        args.push(LogArg::Player(s as usize));
+    }
+    (key, args)
+}
+
 /// What the log line of an action needs from the state before it.
 pub struct Before {
     /// The seat acting.
@@ -91,13 +129,7 @@ pub fn entry(before: &Before, action: Action, after: &Settlers) -> LogEntry {
             "settlers.log.bank_trade",
             vec![num(before.rate), res(give), res(get)],
         ),
-        Action::StartOffer => ("settlers.log.start_offer", vec![]),
-        Action::OfferGive { resource } => ("settlers.log.offer_give", vec![res(resource)]),
-        Action::OfferGet { resource } => ("settlers.log.offer_get", vec![res(resource)]),
-        Action::OfferTrade { to: None } => ("settlers.log.offer_all", vec![]),
-        Action::OfferTrade { to: Some(s) } => {
-            ("settlers.log.offer_to", vec![LogArg::Player(s as usize)])
-        }
+        Action::Offer { give, get, to } => offer_line(&give, &get, to),
         Action::AcceptTrade => ("settlers.log.accept", vec![]),
         Action::DeclineTrade => ("settlers.log.decline", vec![]),
         Action::ConfirmTrade { with } => {

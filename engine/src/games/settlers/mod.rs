@@ -9,18 +9,21 @@ mod bot;
 pub mod content;
 mod heuristic;
 mod log;
+mod options;
 mod rules;
 mod sample;
 pub mod view;
 
-use crate::game::{
-    check_players, Game, IllegalAction, LogEntry, NoOptions, Outcome, Seat, SetupError,
-};
+use crate::game::{check_players, Game, IllegalAction, LogEntry, Outcome, Seat, SetupError};
 use crate::rng::GameRng;
 use board::{topology, EDGES, HEXES, NONE, VERTICES};
 use content::*;
+pub use options::{SettlersOptions, FRIENDLY_ROBBER_MAX_POINTS, VICTORY_POINTS};
 use serde::{Deserialize, Serialize};
 pub use view::{PlayerPublic, View};
+
+/// Dice pips of production worth one victory point in [`Settlers::progress`].
+const ESTIMATE_PIPS_PER_POINT: f64 = 12.0;
 
 /// One move of the settlers game. Vertices, edges and hexes are ids of [`board::topology`];
 /// seats are `u8`.
@@ -80,20 +83,14 @@ pub enum Action {
         /// The resource received.
         get: Resource,
     },
-    /// Start drafting an offer to other players.
-    StartOffer,
-    /// Add one card you give to the draft.
-    OfferGive {
-        /// The resource.
-        resource: Resource,
-    },
-    /// Add one card you want to the draft.
-    OfferGet {
-        /// The resource.
-        resource: Resource,
-    },
-    /// Send the drafted offer to one player or (with `None`) to everyone.
-    OfferTrade {
+    /// Offer other players a trade: the active player gives `give` for `get` (cards per
+    /// resource, both sides non-empty, no resource on both sides), to one seat or (with `None`)
+    /// to everyone; the addressees answer next.
+    Offer {
+        /// Cards the active player gives, per resource (all held).
+        give: [u8; 5],
+        /// Cards the active player wants, per resource.
+        get: [u8; 5],
         /// The addressee, or everyone.
         to: Option<u8>,
     },
@@ -106,7 +103,7 @@ pub enum Action {
         /// The partner.
         with: u8,
     },
-    /// Drop the draft or the offer.
+    /// Drop the offer (after the answers).
     CancelTrade,
     /// End your turn.
     EndTurn,
@@ -147,11 +144,6 @@ pub enum Phase {
     RoadBuilding {
         /// Roads left to place.
         left: u8,
-    },
-    /// Drafting an offer.
-    Compose {
-        /// The draft.
-        offer: Offer,
     },
     /// Addressees answer the offer in seat order after the active player.
     Respond {
@@ -221,6 +213,8 @@ impl Player {
 pub struct Settlers {
     /// The only source of randomness.
     pub rng: GameRng,
+    /// The rule options of this game.
+    pub options: SettlersOptions,
     /// Seats at the table (3 or 4).
     pub n: u8,
     /// Terrain of each hex: a resource index or `DESERT`.
@@ -263,7 +257,7 @@ pub struct Settlers {
     pub rolled: bool,
     /// Whether the active player has played a development card this turn.
     pub dev_played: bool,
-    /// Offers drafted this turn.
+    /// Offers sent this turn.
     pub offers_made: u8,
     /// Holder of the longest road, or `NONE`.
     pub longest: u8,
@@ -308,6 +302,16 @@ impl Settlers {
             }
         }
         pips_total
+    }
+
+    /// How far `seat` is toward winning, in points of a 10-point game: victory points (hidden
+    /// ones included) plus production (the dice pips of every settlement, twice for a city, off
+    /// the robber's hex, in points per [`ESTIMATE_PIPS_PER_POINT`] pips), scaled by 10 over the
+    /// winning score so a lead weighs the same whatever the target.
+    pub fn progress(&self, seat: usize) -> f64 {
+        let raw = f64::from(self.points(seat, true))
+            + f64::from(self.production_pips(seat)) / ESTIMATE_PIPS_PER_POINT;
+        raw * 10.0 / f64::from(self.options.victory_points)
     }
 
     /// Points of `seat`, with hidden victory-point cards when `hidden` is true.
@@ -373,7 +377,8 @@ impl Settlers {
     /// pieces on the board, `seat 0` to roll.
     #[doc(hidden)]
     pub fn blank(players: usize, seed: u64) -> Self {
-        let mut s = Self::new(players, &NoOptions {}, GameRng::new(seed)).expect("valid players");
+        let mut s = Self::new(players, &SettlersOptions::default(), GameRng::new(seed))
+            .expect("valid players");
         s.phase = Phase::Roll;
         s.active = 0;
         s
@@ -395,12 +400,17 @@ impl Settlers {
 impl Game for Settlers {
     type Action = Action;
     type View = View;
-    type Options = NoOptions;
+    type Options = SettlersOptions;
     const ID: &'static str = "settlers";
     const PLAYERS: (usize, usize) = (3, 4);
 
-    fn new(players: usize, _: &NoOptions, mut rng: GameRng) -> Result<Self, SetupError> {
+    fn new(
+        players: usize,
+        options: &SettlersOptions,
+        mut rng: GameRng,
+    ) -> Result<Self, SetupError> {
         check_players::<Self>(players)?;
+        options.check()?;
         let topo = topology();
         let mut terrain = TERRAIN;
         let mut tokens = [0u8; HEXES];
@@ -432,6 +442,7 @@ impl Game for Settlers {
         let robber = terrain.iter().position(|&t| t == DESERT).expect("a desert") as u8;
         Ok(Settlers {
             rng,
+            options: *options,
             n: players as u8,
             terrain,
             tokens,

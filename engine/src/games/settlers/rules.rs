@@ -3,7 +3,7 @@
 
 use super::board::{topology, EDGES, HEXES, NONE, VERTICES};
 use super::content::*;
-use super::{bit, Action, Offer, Phase, Settlers};
+use super::{bit, Action, Offer, Phase, Settlers, FRIENDLY_ROBBER_MAX_POINTS};
 use crate::game::{Game, IllegalAction};
 
 fn illegal(key: &'static str, msg: &str) -> Result<(), IllegalAction> {
@@ -20,11 +20,6 @@ fn push_roads(out: &mut Vec<Action>, mut spots: u128) {
 
 fn afford(hand: &[u8; 5], cost: &[u8; 5]) -> bool {
     (0..5).all(|r| hand[r] >= cost[r])
-}
-
-/// One more card of `r` given from `hand`: not wanted, and still in hand.
-fn give_ok(o: &Offer, hand: &[u8; 5], r: usize) -> bool {
-    o.get[r] == 0 && o.give[r] < hand[r]
 }
 
 /// Every vertex of the board.
@@ -48,11 +43,6 @@ fn hexes_touching(mut vertices: u64) -> u32 {
         hexes |= topo.vertex_hex_mask[v];
     }
     hexes
-}
-
-/// Whether the draft has cards on both sides.
-fn complete(o: &Offer) -> bool {
-    o.give.iter().any(|&c| c > 0) && o.get.iter().any(|&c| c > 0)
 }
 
 impl Settlers {
@@ -109,6 +99,32 @@ impl Settlers {
         self.vertex_owner[v] == p as u8
             && self.cities & bit(v as u8) == 0
             && self.seats[p].cities_left > 0
+    }
+
+    /// Hexes the friendly robber may not enter this move (bitmask): those touching a building
+    /// of another player with few visible points, except the desert; none if that would leave
+    /// no hex to move to, or without the option.
+    pub(crate) fn robber_barred(&self) -> u32 {
+        if !self.options.friendly_robber {
+            return 0;
+        }
+        let mut barred = 0u32;
+        for s in 0..self.n as usize {
+            if s != self.me() && self.points(s, false) <= FRIENDLY_ROBBER_MAX_POINTS {
+                barred |= hexes_touching(self.seats[s].buildings);
+            }
+        }
+        for h in 0..HEXES {
+            if self.terrain[h] == DESERT {
+                barred &= !(1 << h);
+            }
+        }
+        let all = (1u32 << HEXES) - 1;
+        if all & !barred & !(1 << self.robber) == 0 {
+            0
+        } else {
+            barred
+        }
     }
 
     /// Victims the robber on `hex` could rob for the active player (bitmask of seats).
@@ -201,36 +217,9 @@ impl Settlers {
                         });
                     }
                 }
-                if self.offer_allowed() {
-                    out.push(Action::StartOffer);
-                }
+                self.list_offers(out);
             }
             Phase::RoadBuilding { .. } => push_roads(out, self.road_spots(me)),
-            Phase::Compose { offer } => {
-                for r in 0..5 {
-                    if give_ok(&offer, hand, r) {
-                        out.push(Action::OfferGive {
-                            resource: RESOURCES[r],
-                        });
-                    }
-                }
-                for r in 0..5 {
-                    if self.get_ok(&offer, hand, r) {
-                        out.push(Action::OfferGet {
-                            resource: RESOURCES[r],
-                        });
-                    }
-                }
-                if complete(&offer) {
-                    out.push(Action::OfferTrade { to: None });
-                    for s in 0..self.n {
-                        if s != self.active {
-                            out.push(Action::OfferTrade { to: Some(s) });
-                        }
-                    }
-                }
-                out.push(Action::CancelTrade);
-            }
             Phase::Respond { offer, .. } => {
                 let s = self.to_act().expect("someone answers");
                 if afford(&self.seats[s].hand, &offer.get) {
@@ -260,8 +249,9 @@ impl Settlers {
                 exposed[s] = hexes_touching(p.buildings);
             }
         }
+        let barred = self.robber_barred();
         for h in 0..HEXES as u8 {
-            if h == self.robber {
+            if h == self.robber || barred & (1 << h) != 0 {
                 continue;
             }
             let mut victims = (0..4).fold(0u8, |m, s| m | ((((exposed[s] >> h) & 1) as u8) << s));
@@ -331,14 +321,72 @@ impl Settlers {
             }
     }
 
-    fn offer_allowed(&self) -> bool {
-        self.offers_made < OFFERS_PER_TURN && self.seats[self.me()].cards() > 0
+    /// The offers listed for bots, while fewer than [`LISTED_OFFERS_PER_TURN`] were sent this
+    /// turn: one or two cards of one resource held for one card of another, to everyone. `apply`
+    /// accepts any valid offer (see [`Settlers::offer_check`]), listed or not.
+    fn list_offers(&self, out: &mut Vec<Action>) {
+        if self.offers_made >= LISTED_OFFERS_PER_TURN {
+            return;
+        }
+        let hand = &self.seats[self.me()].hand;
+        for g in 0..5 {
+            for t in 0..5 {
+                if g == t || self.bank[t] + hand[t] >= CARDS_PER_RESOURCE {
+                    continue;
+                }
+                for n in 1..=hand[g].min(2) {
+                    let (mut give, mut get) = ([0; 5], [0; 5]);
+                    give[g] = n;
+                    get[t] = 1;
+                    out.push(Action::Offer {
+                        give,
+                        get,
+                        to: None,
+                    });
+                }
+            }
+        }
     }
 
-    /// One more card of `r` wanted (`hand` is the active player's): not given, and no more
-    /// than the other players can hold.
-    fn get_ok(&self, o: &Offer, hand: &[u8; 5], r: usize) -> bool {
-        o.give[r] == 0 && o.get[r] + self.bank[r] + hand[r] < CARDS_PER_RESOURCE
+    /// Whether the active player may offer `give` for `get` to `to`: cards on both sides, no
+    /// resource on both, every card given held, none wanted beyond what the others hold, and
+    /// the addressee another seat (or everyone).
+    pub(crate) fn offer_check(
+        &self,
+        give: &[u8; 5],
+        get: &[u8; 5],
+        to: Option<u8>,
+    ) -> Result<(), IllegalAction> {
+        let hand = &self.seats[self.me()].hand;
+        if give.iter().all(|&c| c == 0) || get.iter().all(|&c| c == 0) {
+            return illegal(
+                "settlers.illegal.gift",
+                "an offer needs cards on both sides",
+            );
+        }
+        if (0..5).any(|r| give[r] > 0 && get[r] > 0) {
+            return illegal(
+                "settlers.illegal.same",
+                "never the same resource on both sides",
+            );
+        }
+        if !afford(hand, give) {
+            return illegal("settlers.illegal.cost", "you do not have those cards");
+        }
+        if (0..5).any(|r| {
+            u16::from(get[r]) + u16::from(self.bank[r]) + u16::from(hand[r])
+                > u16::from(CARDS_PER_RESOURCE)
+        }) {
+            return illegal(
+                "settlers.illegal.offer",
+                "the other players do not hold that many",
+            );
+        }
+        match to {
+            None => Ok(()),
+            Some(s) if s < self.n && s != self.active => Ok(()),
+            Some(_) => illegal("settlers.illegal.partner", "offer to another player"),
+        }
     }
 
     pub(super) fn check(&self, a: Action) -> Result<(), IllegalAction> {
@@ -419,6 +467,12 @@ impl Settlers {
                         "the robber must move to another hex",
                     );
                 }
+                if self.robber_barred() & (1 << hex) != 0 {
+                    return illegal(
+                        "settlers.illegal.friendly_robber",
+                        "the friendly robber spares players with 2 points or fewer",
+                    );
+                }
                 let v = self.victims(hex as usize);
                 match steal_from {
                     None if v == 0 => Ok(()),
@@ -496,42 +550,9 @@ impl Settlers {
                     Ok(())
                 }
             }
-            (Phase::Main, Action::StartOffer) => {
-                if self.offer_allowed() {
-                    Ok(())
-                } else {
-                    illegal("settlers.illegal.offers", "no more offers this turn")
-                }
-            }
+            (Phase::Main, Action::Offer { give, get, to }) => self.offer_check(&give, &get, to),
             (Phase::Main, Action::EndTurn) => Ok(()),
-            (Phase::Compose { offer }, Action::OfferGive { resource }) => {
-                if give_ok(&offer, hand, resource as usize) {
-                    Ok(())
-                } else {
-                    illegal("settlers.illegal.offer", "you cannot give that")
-                }
-            }
-            (Phase::Compose { offer }, Action::OfferGet { resource }) => {
-                if self.get_ok(&offer, hand, resource as usize) {
-                    Ok(())
-                } else {
-                    illegal("settlers.illegal.offer", "you cannot ask for that")
-                }
-            }
-            (Phase::Compose { offer }, Action::OfferTrade { to }) => {
-                if !complete(&offer) {
-                    return illegal(
-                        "settlers.illegal.gift",
-                        "an offer needs cards on both sides",
-                    );
-                }
-                match to {
-                    None => Ok(()),
-                    Some(s) if s < self.n && s != self.active => Ok(()),
-                    Some(_) => illegal("settlers.illegal.partner", "offer to another player"),
-                }
-            }
-            (Phase::Compose { .. } | Phase::Confirm { .. }, Action::CancelTrade) => Ok(()),
+            (Phase::Confirm { .. }, Action::CancelTrade) => Ok(()),
             (Phase::Respond { offer, .. }, Action::AcceptTrade) => {
                 let s = self.to_act().expect("someone answers");
                 if afford(&self.seats[s].hand, &offer.get) {
@@ -758,35 +779,14 @@ impl Settlers {
                 self.bank[give as usize] += rate;
                 self.take(me, get as usize, 1);
             }
-            Action::StartOffer => {
-                self.offers_made += 1;
-                self.phase = Phase::Compose {
-                    offer: Offer {
-                        give: [0; 5],
-                        get: [0; 5],
-                    },
+            Action::Offer { give, get, to } => {
+                self.offers_made = self.offers_made.saturating_add(1);
+                let all = ((1u8 << self.n) - 1) & !(1 << self.active);
+                self.phase = Phase::Respond {
+                    offer: Offer { give, get },
+                    pending: to.map_or(all, |s| 1 << s),
+                    accepted: 0,
                 };
-            }
-            Action::OfferGive { resource } => {
-                if let Phase::Compose { ref mut offer } = self.phase {
-                    offer.give[resource as usize] += 1;
-                }
-            }
-            Action::OfferGet { resource } => {
-                if let Phase::Compose { ref mut offer } = self.phase {
-                    offer.get[resource as usize] += 1;
-                }
-            }
-            Action::OfferTrade { to } => {
-                if let Phase::Compose { offer } = self.phase {
-                    let all = ((1u8 << self.n) - 1) & !(1 << self.active);
-                    let pending = to.map_or(all, |s| 1 << s);
-                    self.phase = Phase::Respond {
-                        offer,
-                        pending,
-                        accepted: 0,
-                    };
-                }
             }
             Action::AcceptTrade | Action::DeclineTrade => {
                 let s = self.to_act().expect("someone answers");
@@ -861,20 +861,21 @@ impl Settlers {
         self.dev_played = true;
     }
 
-    /// The active player wins as soon as they hold 10 points on their own turn (checked after
+    /// The active player wins as soon as they hold the target points on their own turn (checked after
     /// every action that can change their points, and when their turn starts).
     fn check_win(&mut self) {
         if matches!(self.phase, Phase::Setup { .. } | Phase::Over) {
             return;
         }
-        if self.points(self.me(), true) >= WIN_POINTS {
+        if self.points(self.me(), true) >= self.options.victory_points {
             self.winner = self.active;
             self.phase = Phase::Over;
         }
     }
 
     /// Pays every building next to a hex numbered `sum` (not under the robber); a resource the
-    /// bank cannot pay to everyone is paid to no one.
+    /// bank cannot pay to everyone is paid to no one, unless only one player is owed it, who
+    /// then gets what the bank has left.
     pub fn produce(&mut self, sum: u8) {
         let topo = topology();
         let occupied = self.seats.iter().fold(0u64, |m, p| m | p.buildings);
@@ -898,9 +899,10 @@ impl Settlers {
             let r = produced.trailing_zeros() as usize;
             produced &= produced - 1;
             let owed = due[r];
-            if owed.iter().sum::<u8>() <= self.bank[r] {
+            let creditors = owed.iter().filter(|&&n| n > 0).count();
+            if owed.iter().sum::<u8>() <= self.bank[r] || creditors == 1 {
                 for (s, &n) in owed.iter().enumerate() {
-                    self.take(s, r, n);
+                    self.take(s, r, n.min(self.bank[r]));
                 }
             }
         }

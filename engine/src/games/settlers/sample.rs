@@ -148,6 +148,7 @@ pub fn sample(view: &View, rng: &mut GameRng) -> Settlers {
     }
     Settlers {
         rng: rng.fork(),
+        options: view.options,
         n: view.players,
         terrain: view.terrain,
         tokens: view.tokens,

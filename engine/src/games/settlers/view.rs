@@ -2,7 +2,7 @@
 
 use super::board::{EDGES, HEXES, VERTICES};
 use super::content::VICTORY_POINT;
-use super::{Phase, Settlers};
+use super::{Phase, Settlers, SettlersOptions};
 use crate::game::Seat;
 use serde::Serialize;
 
@@ -36,11 +36,13 @@ pub struct View {
     pub seat: u8,
     /// Number of players.
     pub players: u8,
+    /// The game's rule options (the winning score, the friendly robber).
+    pub options: SettlersOptions,
     /// Who must act now (`None` once the game is over).
     pub to_act: Option<u8>,
     /// Whose turn it is.
     pub active: u8,
-    /// The phase (all public: set-up step, discards owed, the offer being drafted or answered).
+    /// The phase (all public: set-up step, discards owed, the offer being answered).
     pub phase: Phase,
     /// Turns played since set-up.
     pub turn: u16,
@@ -84,7 +86,7 @@ pub struct View {
     pub rolled: bool,
     /// Whether the active player has played a development card this turn.
     pub dev_played: bool,
-    /// Offers the active player has drafted this turn.
+    /// Offers the active player has sent this turn.
     pub offers_made: u8,
     /// Holder of the longest road (255 for none).
     pub longest: u8,
@@ -125,6 +127,7 @@ impl View {
         View {
             seat: seat as u8,
             players: state.n,
+            options: state.options,
             to_act: crate::game::Game::to_act(state).map(|s| s as u8),
             active: state.active,
             phase: state.phase,
