@@ -1,6 +1,6 @@
-// Share links end to end, in every browser: a "same game for everyone" link carries its rule
-// options, shown and locked, and gives two devices the same game; a link with bad options is an
-// error page.
+// Share links end to end, in every browser: rule options chosen on the new-game screen travel in
+// a link, are shown and locked on the screen it opens and reach the saved record; a "same game
+// for everyone" link gives two devices the same game; a link with bad options is an error page.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, open, page, shot, shareLink, BROWSERS } from "./harness.mjs";
@@ -21,6 +21,43 @@ for (const name of BROWSERS) {
     let server, browser;
     before(async () => { server = await serve(); browser = await open(name); });
     after(async () => { await browser.close(); await server.close(); });
+
+    it("settlers options chosen on the new-game screen travel in the link, locked, into the save", async () => {
+      const errors = [];
+      const p = await page(browser.context, errors);
+      const link = await shareLink(p, server.url, "settlers", {
+        players: 3, seed: 31, kind: "opening",
+        setOptions: async (p) => {
+          await p.selectOption("[data-testid=option-victory-points]", "12");
+          await p.check("[data-testid=option-friendly-robber]");
+        },
+      });
+      assert.match(await p.locator("[data-testid=options-summary]").innerText(), /12/);
+      const other = await open(name);
+      const q = await page(other.context, errors);
+      await q.goto(link);
+      await q.waitForSelector("[data-testid=from-link][data-kind=opening]");
+      assert.equal(await q.getAttribute("[data-testid=options]", "data-locked"), "true");
+      assert.equal(await q.inputValue("[data-testid=option-victory-points]"), "12");
+      assert.ok(await q.locator("[data-testid=option-victory-points]").isDisabled());
+      assert.ok(await q.locator("[data-testid=option-friendly-robber]").isChecked());
+      assert.ok(await q.locator("[data-testid=option-friendly-robber]").isDisabled());
+      assert.ok(await q.locator("[data-testid=players]").isDisabled());
+      assert.equal(await q.inputValue("[data-testid=seed]"), "31");
+      await shot(q, `link-options-${name}`);
+      for (const s of [0, 1, 2]) await q.selectOption(`[data-testid=seat-${s}]`, s === 0 ? "human" : "heuristic");
+      await q.click("[data-testid=start]");
+      await q.waitForSelector("[data-testid=play][data-game=settlers]");
+      assert.match(await q.locator("[data-testid=options-in-force]").innerText(), /12/);
+      const record = await savedRecord(q);
+      assert.deepEqual(record.options, { victory_points: 12, friendly_robber: true });
+      assert.equal(record.players, 3);
+      assert.equal(record.seed, 31);
+      assert.notEqual(record.salt, 0, "a same-opening link keeps later draws private");
+      await other.close();
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
 
     it("a 'same game for everyone' link gives two devices the same Port Royal game", async () => {
       const errors = [];

@@ -4,11 +4,12 @@
 mod board;
 mod dice;
 mod hand;
+mod options;
 mod players;
 mod status;
 mod trade;
 
-use crate::games::{BoardProps, GameUi};
+use crate::games::{BoardProps, GameUi, OptionsProps};
 use crate::i18n::I18n;
 use takhte_engine::games::settlers::board::NONE;
 use takhte_engine::games::settlers::content::{Resource, RESOURCE_KEYS};
@@ -37,6 +38,14 @@ impl GameUi for Settlers {
                 html! { <polygon points={pts.join(" ")} fill={*c} stroke="#f7f1dc" stroke-width="1.5" /> }
             }) }
         </> }
+    }
+
+    fn options_form(props: OptionsProps<Self>) -> Html {
+        html! { <options::OptionsForm ..props /> }
+    }
+
+    fn options_summary(options: &Self::Options, i18n: &I18n) -> Vec<String> {
+        options::summary(options, i18n)
     }
 }
 
