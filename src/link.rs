@@ -1,10 +1,58 @@
-//! Share links (game, players, options, seed) and replay links (a whole record): encoding,
-//! decoding and validation. Every query carries a checksum so a damaged link is caught.
+//! Share links (game, players, options, seed, kind) and replay links (a whole record):
+//! encoding, decoding and validation. Every query carries a checksum so a damaged link is caught.
 
 use crate::base64url;
 use takhte_engine::Record;
 
-/// What a share link carries: enough to deal the same opening, nothing of the private salt.
+/// The salt of a game started from a "same game for everyone" link: public, so every draw is
+/// the same on every device that makes the same moves.
+pub const PUBLIC_SALT: u64 = 0;
+
+/// What a share link promises: the same opening only, or the same game throughout.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ShareKind {
+    /// The same opening deal; later draws are salted privately on each device.
+    #[default]
+    Opening,
+    /// The same game for everyone: no private salt, every draw is the same (challenges).
+    Challenge,
+}
+
+impl ShareKind {
+    /// The value of the link's `k=` parameter.
+    pub fn code(self) -> &'static str {
+        match self {
+            ShareKind::Opening => "opening",
+            ShareKind::Challenge => "challenge",
+        }
+    }
+
+    /// Reads a `k=` value.
+    pub fn from_code(code: &str) -> Option<ShareKind> {
+        [ShareKind::Opening, ShareKind::Challenge]
+            .into_iter()
+            .find(|k| k.code() == code)
+    }
+
+    /// The salt of a game started from such a link: [`PUBLIC_SALT`] or a fresh private one.
+    pub fn salt(self, private: impl FnOnce() -> u64) -> u64 {
+        match self {
+            ShareKind::Opening => private(),
+            ShareKind::Challenge => PUBLIC_SALT,
+        }
+    }
+
+    /// The kind of link that reproduces a game with this salt (a public salt means a challenge).
+    pub fn of_salt(salt: u64) -> ShareKind {
+        if salt == PUBLIC_SALT {
+            ShareKind::Challenge
+        } else {
+            ShareKind::Opening
+        }
+    }
+}
+
+/// What a share link carries: the deal and its kind, nothing of a private salt.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Deal {
     /// Game id.
@@ -15,6 +63,8 @@ pub struct Deal {
     pub seed: u64,
     /// The game's options as JSON.
     pub options: serde_json::Value,
+    /// Same opening or same game for everyone.
+    pub kind: ShareKind,
 }
 
 /// Why a link cannot be used.
@@ -75,30 +125,45 @@ fn get<'a>(pairs: &[(&str, &'a str)], key: &'static str) -> Result<&'a str, Link
         .ok_or(LinkError::Missing(key))
 }
 
-/// The route of a share link: `#/new/<game>?p=…&s=…&o=…&c=…`.
+/// The route of a share link: `#/new/<game>?p=…&s=…&o=…&k=…&c=…`.
 pub fn share_route(deal: &Deal) -> String {
     let options = base64url::encode(deal.options.to_string().as_bytes());
-    let payload = format!("{}|{}|{}|{}", deal.game, deal.players, deal.seed, options);
+    let kind = deal.kind.code();
+    let payload = format!(
+        "{}|{}|{}|{}|{}",
+        deal.game, deal.players, deal.seed, options, kind
+    );
     format!(
-        "#/new/{}?p={}&s={}&o={}&c={}",
+        "#/new/{}?p={}&s={}&o={}&k={}&c={}",
         deal.game,
         deal.players,
         deal.seed,
         options,
+        kind,
         checksum(&payload)
     )
 }
 
-/// Reads a share link's query for `game`.
+/// Reads a share link's query for `game`. Links made before `k=` existed are "same opening"
+/// links, checked without it; removing `k=` from a newer link breaks its checksum.
 pub fn parse_share(game: &str, query: &str) -> Result<Deal, LinkError> {
     let pairs = query_pairs(query);
     let p = get(&pairs, "p")?;
     let s = get(&pairs, "s")?;
     let o = get(&pairs, "o")?;
     let c = get(&pairs, "c")?;
-    if checksum(&format!("{game}|{p}|{s}|{o}")) != c {
+    let k = get(&pairs, "k").ok();
+    let payload = match k {
+        Some(k) => format!("{game}|{p}|{s}|{o}|{k}"),
+        None => format!("{game}|{p}|{s}|{o}"),
+    };
+    if checksum(&payload) != c {
         return Err(LinkError::Tampered);
     }
+    let kind = match k {
+        Some(k) => ShareKind::from_code(k).ok_or(LinkError::Invalid("k"))?,
+        None => ShareKind::Opening,
+    };
     let players = p.parse().map_err(|_| LinkError::Invalid("p"))?;
     let seed = s.parse().map_err(|_| LinkError::Invalid("s"))?;
     let options = base64url::decode(o)
@@ -109,6 +174,7 @@ pub fn parse_share(game: &str, query: &str) -> Result<Deal, LinkError> {
         players,
         seed,
         options,
+        kind,
     })
 }
 
@@ -144,6 +210,17 @@ mod tests {
             players: 2,
             seed: 18_446_744_073_709_551_557,
             options: serde_json::json!({}),
+            kind: ShareKind::Opening,
+        }
+    }
+
+    fn challenge() -> Deal {
+        Deal {
+            game: "port-royal".into(),
+            players: 3,
+            seed: 42,
+            options: serde_json::json!({"target_points": 14}),
+            kind: ShareKind::Challenge,
         }
     }
 
@@ -156,6 +233,57 @@ mod tests {
         let route = share_route(&deal());
         assert!(route.starts_with("#/new/shikoku?"));
         assert_eq!(parse_share("shikoku", query(&route)), Ok(deal()));
+    }
+
+    #[test]
+    fn both_kinds_of_share_link_round_trip() {
+        let route = share_route(&challenge());
+        assert!(route.contains("k=challenge"), "{route}");
+        assert_eq!(parse_share("port-royal", query(&route)), Ok(challenge()));
+        let opening = share_route(&deal());
+        assert!(opening.contains("k=opening"), "{opening}");
+        assert_eq!(parse_share("shikoku", query(&opening)), Ok(deal()));
+    }
+
+    #[test]
+    fn changing_or_dropping_the_kind_is_detected() {
+        let route = share_route(&challenge());
+        let changed = route.replace("k=challenge", "k=opening");
+        assert_eq!(
+            parse_share("port-royal", query(&changed)),
+            Err(LinkError::Tampered)
+        );
+        let dropped = route.replace("&k=challenge", "");
+        assert_eq!(
+            parse_share("port-royal", query(&dropped)),
+            Err(LinkError::Tampered)
+        );
+        let opening = share_route(&deal()).replace("k=opening", "k=challenge");
+        assert_eq!(
+            parse_share("shikoku", query(&opening)),
+            Err(LinkError::Tampered)
+        );
+    }
+
+    #[test]
+    fn links_without_a_kind_are_same_opening_links() {
+        let o = base64url::encode(b"{}");
+        let c = checksum(&format!("shikoku|2|5|{o}"));
+        let old = parse_share("shikoku", &format!("p=2&s=5&o={o}&c={c}"));
+        assert_eq!(old.map(|d| d.kind), Ok(ShareKind::Opening));
+        let c = checksum(&format!("shikoku|2|5|{o}|daily"));
+        assert_eq!(
+            parse_share("shikoku", &format!("p=2&s=5&o={o}&k=daily&c={c}")),
+            Err(LinkError::Invalid("k"))
+        );
+    }
+
+    #[test]
+    fn the_kind_decides_the_salt() {
+        assert_eq!(ShareKind::Challenge.salt(|| 99), PUBLIC_SALT);
+        assert_eq!(ShareKind::Opening.salt(|| 99), 99);
+        assert_eq!(ShareKind::of_salt(PUBLIC_SALT), ShareKind::Challenge);
+        assert_eq!(ShareKind::of_salt(99), ShareKind::Opening);
     }
 
     #[test]

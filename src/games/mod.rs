@@ -1,4 +1,8 @@
 //! The games the app can play: each has a folder of components and implements [`GameUi`].
+//!
+//! There is no list of games here: the app dispatches through the engine's
+//! [`takhte_engine::with_game!`] and lists [`takhte_engine::GAME_IDS`], and the play screen
+//! needs `G: GameUi`, so a game the engine knows but the app cannot draw does not compile.
 
 pub mod port_royal;
 pub mod sekigahara;
@@ -6,13 +10,11 @@ pub mod settlers;
 pub mod shikoku;
 pub mod tripoli;
 
+use crate::i18n::I18n;
 use std::rc::Rc;
 use takhte_engine::bots::Strategy;
 use takhte_engine::{Game, Seat};
 use yew::prelude::*;
-
-/// Every game shown on the home screen, in order.
-pub const ALL_GAMES: [&str; 5] = ["shikoku", "port-royal", "settlers", "tripoli", "sekigahara"];
 
 /// The catalogue prefix of a game (`port-royal` → `port_royal`).
 pub fn key_prefix(id: &str) -> String {
@@ -23,10 +25,43 @@ pub fn key_prefix(id: &str) -> String {
 pub trait GameUi: Strategy {
     /// True if some information is hidden from some players (the hand-off screen is needed).
     const HIDES_INFORMATION: bool;
+    /// The rules document (English Markdown, from `docs/rules/<game>.md`).
+    const RULES: &'static str;
     /// The board and controls for one seat's view, enabling exactly the legal actions.
     fn board(props: BoardProps<Self>) -> Html;
     /// The catalogue key naming a seat (for example `shikoku.seat.0`, "White").
     fn seat_key(seat: Seat) -> String;
+    /// The game's emblem: SVG content for a 120×80 view box (home screen).
+    fn emblem() -> Html;
+    /// The form of the rule options (new-game screen); games without options draw nothing.
+    fn options_form(props: OptionsProps<Self>) -> Html {
+        let _ = props;
+        Html::default()
+    }
+    /// The options in force in words, one phrase each (empty for games without options).
+    fn options_summary(options: &Self::Options, i18n: &I18n) -> Vec<String> {
+        let _ = (options, i18n);
+        Vec::new()
+    }
+}
+
+/// What a game's options form receives: the current options and where to send a change.
+#[derive(Properties)]
+pub struct OptionsProps<G: Game> {
+    /// The options shown.
+    pub options: G::Options,
+    /// Called with the changed options.
+    pub on_change: Callback<G::Options>,
+    /// True when the options are fixed (opened from a share link): shown, not editable.
+    pub locked: bool,
+}
+
+impl<G: Game> PartialEq for OptionsProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.options == other.options
+            && self.on_change == other.on_change
+            && self.locked == other.locked
+    }
 }
 
 /// What a game's board receives: the view, the legal actions, and where to send a choice.
@@ -50,34 +85,3 @@ impl<G: Game> PartialEq for BoardProps<G> {
             && self.names == other.names
     }
 }
-
-/// Runs `$body` with `$G` bound to the game type of `$id` if the app can play it.
-#[macro_export]
-macro_rules! with_ui_game {
-    ($id:expr, $G:ident => $body:expr, _ => $unknown:expr) => {
-        match $id {
-            "shikoku" => {
-                type $G = takhte_engine::games::shikoku::Shikoku;
-                $body
-            }
-            "port-royal" => {
-                type $G = takhte_engine::games::port_royal::PortRoyal;
-                $body
-            }
-            "tripoli" => {
-                type $G = takhte_engine::games::tripoli::Tripoli;
-                $body
-            }
-            "sekigahara" => {
-                type $G = takhte_engine::games::sekigahara::Sekigahara;
-                $body
-            }
-            "settlers" => {
-                type $G = takhte_engine::games::settlers::Settlers;
-                $body
-            }
-            _ => $unknown,
-        }
-    };
-}
-pub use with_ui_game;

@@ -1,14 +1,14 @@
 //! Home: the five games, saved games to resume or delete, importing a record.
 
 use crate::files::{read_chosen_file, FileError};
-use crate::games::{key_prefix, with_ui_game, ALL_GAMES};
+use crate::games::key_prefix;
 use crate::i18n::I18n;
 use crate::nav::go;
 use crate::route::Route;
 use crate::saves::{Save, SeatKind, SAVE_FORMAT};
 use crate::storage::{self, SetAside};
 use crate::widgets::GamePicture;
-use takhte_engine::Record;
+use takhte_engine::{with_game, Record, GAME_IDS};
 use yew::prelude::*;
 
 /// The home screen.
@@ -21,7 +21,7 @@ pub fn Home() -> Html {
     let delete_failed = use_state(|| false);
     let (saves, set_aside) = &*listing;
 
-    let games = ALL_GAMES.iter().map(|id| {
+    let games = GAME_IDS.iter().map(|id| {
         let prefix = key_prefix(id);
         let title = i18n.t(&format!("{prefix}.title"));
         html! {
@@ -192,7 +192,7 @@ fn import_record(text: &str) -> Result<Route, ImportError> {
     let not_a_record = |e: takhte_engine::RecordError| ImportError::NotARecord(e.to_string());
     let record = Record::from_json(text).map_err(not_a_record)?;
     let game = record.game.clone();
-    let finished = with_ui_game!(game.as_str(), G => {
+    let finished = with_game!(game.as_str(), G => {
         let state = record.replay::<G>().map_err(not_a_record)?;
         takhte_engine::Game::outcome(&state).is_over()
     }, _ => return Err(ImportError::UnknownGame(game)));

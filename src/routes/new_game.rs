@@ -1,16 +1,19 @@
-//! New game: seats (human or bot, with level), seed (random or typed, or fixed by a share
-//! link), then start.
+//! New game: seats (human or bot, with level), the game's rule options, seed (random or typed),
+//! a share link of the set-up, then start. A share link fixes players, options and seed, and
+//! says whether later draws are private ("same opening") or public ("same game for everyone").
 
-use crate::games::{key_prefix, with_ui_game};
+use crate::games::{key_prefix, GameUi, OptionsProps};
 use crate::i18n::I18n;
-use crate::link::parse_share;
+use crate::link::{parse_share, Deal, LinkError, ShareKind};
 use crate::nav::go;
 use crate::route::Route;
 use crate::routes::ErrorPage;
 use crate::saves::{Save, SeatKind, SAVE_FORMAT};
 use crate::storage;
+use crate::widgets::ShareLink;
 use takhte_engine::bots::BOT_NAMES;
-use takhte_engine::{Game, Record};
+use takhte_engine::record::RECORD_VERSION;
+use takhte_engine::{with_game, Game, Record};
 use yew::prelude::*;
 
 /// Properties of [`NewGame`].
@@ -27,20 +30,15 @@ pub fn random_seed() -> u64 {
     storage::random_u53() % 1_000_000_000
 }
 
-/// A game's options from a link's JSON, or the defaults.
-fn options_from<G: Game>(json: Option<serde_json::Value>) -> G::Options {
-    json.and_then(|o| serde_json::from_value(o).ok())
-        .unwrap_or_default()
-}
-
 /// Creates and stores a new game, then opens it; returns the catalogue key of a failure.
 pub fn start_game<G: Game>(
     players: usize,
     options: &G::Options,
     seed: u64,
+    salt: u64,
     seats: Vec<SeatKind>,
 ) -> Result<(), &'static str> {
-    let record = Record::new::<G>(players, options, seed, storage::random_u53());
+    let record = Record::new::<G>(players, options, seed, salt);
     record.start::<G>().map_err(|_| "error.cannot_start")?;
     let now = storage::now();
     let save = Save {
@@ -57,30 +55,70 @@ pub fn start_game<G: Game>(
     Ok(())
 }
 
-/// The new-game screen for one game.
+/// A share link's deal with its options read for `G`; the game must set up with them.
+fn read_link<G: Game>(query: &str) -> Result<(Deal, G::Options), (&'static str, String)> {
+    let deal = parse_share(G::ID, query).map_err(|e: LinkError| (e.message_key(), e.detail()))?;
+    let (min, max) = G::PLAYERS;
+    if !(min..=max).contains(&deal.players) {
+        return Err(("error.link_malformed", format!("players: {}", deal.players)));
+    }
+    let record = Record {
+        version: RECORD_VERSION,
+        game: G::ID.to_string(),
+        players: deal.players,
+        options: deal.options.clone(),
+        seed: deal.seed,
+        salt: 0,
+        actions: Vec::new(),
+    };
+    let options = record
+        .start::<G>()
+        .and_then(|_| record.options::<G>())
+        .map_err(|e| ("error.link_bad_options", e.to_string()))?;
+    Ok((deal, options))
+}
+
+/// The new-game screen: finds the game, then shows its set-up.
 #[function_component]
 pub fn NewGame(props: &NewGameProps) -> Html {
-    let i18n = use_context::<I18n>().expect("i18n context");
     let game = props.game.to_string();
-    let Some((min, max)) = with_ui_game!(game.as_str(), G => Some(G::PLAYERS), _ => None) else {
-        return html! { <ErrorPage title_key="error.unknown_game" detail={game} /> };
-    };
-    let deal = if props.query.is_empty() {
+    with_game!(game.as_str(), G => html! { <NewGameForm<G> query={props.query.clone()} /> },
+        _ => html! { <ErrorPage title_key="error.unknown_game" detail={game} /> })
+}
+
+/// Properties of [`NewGameForm`].
+#[derive(Properties, PartialEq)]
+pub struct FormProps {
+    /// A share link's query, or empty.
+    pub query: AttrValue,
+}
+
+/// The set-up of one game: a bad share link is an error page, never a silent default.
+#[function_component]
+pub fn NewGameForm<G>(props: &FormProps) -> Html
+where
+    G: GameUi,
+{
+    let i18n = use_context::<I18n>().expect("i18n context");
+    let (min, max) = G::PLAYERS;
+    let link = if props.query.is_empty() {
         None
     } else {
-        match parse_share(&game, &props.query) {
-            Ok(d) if (min..=max).contains(&d.players) => Some(d),
-            Ok(d) => {
-                return html! {
-                    <ErrorPage title_key="error.link_malformed" detail={format!("players: {}", d.players)} />
-                }
-            }
-            Err(e) => {
-                return html! { <ErrorPage title_key={e.message_key()} detail={e.detail()} /> }
+        match read_link::<G>(&props.query) {
+            Ok(link) => Some(link),
+            Err((key, detail)) => {
+                return html! { <ErrorPage title_key={key} detail={detail} /> };
             }
         }
     };
-    let players = use_state(|| deal.as_ref().map_or(min, |d| d.players));
+    let locked = link.is_some();
+    let kind = link.as_ref().map_or(ShareKind::Opening, |(d, _)| d.kind);
+    let from_link_key = match kind {
+        ShareKind::Opening => "new.from_link_opening",
+        ShareKind::Challenge => "new.from_link_challenge",
+    };
+    let players = use_state(|| link.as_ref().map_or(min, |(d, _)| d.players));
+    let options = use_state(|| link.as_ref().map(|(_, o)| o.clone()).unwrap_or_default());
     let seats = use_state(|| {
         (0..max)
             .map(|s| {
@@ -95,12 +133,12 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             .collect::<Vec<_>>()
     });
     let seed_text = use_state(|| {
-        deal.as_ref()
-            .map_or_else(random_seed, |d| d.seed)
+        link.as_ref()
+            .map_or_else(random_seed, |(d, _)| d.seed)
             .to_string()
     });
     let error = use_state(|| None::<&'static str>);
-    let prefix = key_prefix(&game);
+    let prefix = key_prefix(G::ID);
 
     let seat_rows = (0..*players).map(|s| {
         let value = match &seats[s] { SeatKind::Human => "human".to_string(), SeatKind::Bot { bot } => bot.clone() };
@@ -116,11 +154,10 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                 seats.set(next);
             })
         };
-        let seat_name = with_ui_game!(game.as_str(), G => i18n.t(&<G as crate::games::GameUi>::seat_key(s)), _ => String::new());
         let id = format!("seat-{s}");
         html! {
             <div class="field">
-                <label for={id.clone()}>{ seat_name }</label>
+                <label for={id.clone()}>{ i18n.t(&G::seat_key(s)) }</label>
                 <select id={id.clone()} data-testid={id} {onchange}>
                     <option value="human" selected={value == "human"}>{ i18n.t("seat.human") }</option>
                     { for BOT_NAMES.iter().map(|b| html! {
@@ -151,34 +188,48 @@ pub fn NewGame(props: &NewGameProps) -> Html {
         let seed_text = seed_text.clone();
         Callback::from(move |_| seed_text.set(random_seed().to_string()))
     };
+    let options_form = G::options_form(OptionsProps {
+        options: (*options).clone(),
+        on_change: {
+            let options = options.clone();
+            Callback::from(move |o| options.set(o))
+        },
+        locked,
+    });
+    let summary = G::options_summary(&options, &i18n);
     let seed: Option<u64> = seed_text.trim().parse().ok();
     let on_start = {
-        let (game, seats, players, error) = (game.clone(), seats.clone(), *players, error.clone());
-        let options = deal.as_ref().map(|d| d.options.clone());
+        let (seats, players, error, options) =
+            (seats.clone(), *players, error.clone(), (*options).clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let Some(seed) = seed else { return };
             let chosen = seats[..players].to_vec();
-            let result = with_ui_game!(game.as_str(), G => {
-                start_game::<G>(players, &options_from::<G>(options.clone()), seed, chosen)
-            }, _ => Err("error.unknown_game"));
-            if let Err(key) = result {
+            let salt = kind.salt(storage::random_u53);
+            if let Err(key) = start_game::<G>(players, &options, seed, salt, chosen) {
                 error.set(Some(key));
             }
         })
     };
+    let share = seed.map(|seed| Deal {
+        game: G::ID.to_string(),
+        players: *players,
+        seed,
+        options: serde_json::to_value(&*options).expect("options serialize"),
+        kind,
+    });
 
     html! {
         <section class="new-game">
             <h1>{ i18n.tf("new.title", &[i18n.t(&format!("{prefix}.title"))]) }</h1>
-            if deal.is_some() {
-                <p class="notice" data-testid="from-link">{ i18n.t("new.from_link") }</p>
+            if locked {
+                <p class="notice" data-testid="from-link" data-kind={kind.code()}>{ i18n.t(from_link_key) }</p>
             }
             <form onsubmit={on_start} data-testid="new-game-form">
                 if min != max {
                     <div class="field">
                         <label for="players">{ i18n.t("new.players") }</label>
-                        <select id="players" data-testid="players" onchange={on_players} disabled={deal.is_some()}>
+                        <select id="players" data-testid="players" onchange={on_players} disabled={locked}>
                             { for (min..=max).map(|n| html! {
                                 <option value={n.to_string()} selected={n == *players}>{ i18n.num(n) }</option>
                             }) }
@@ -189,12 +240,24 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                     <legend>{ i18n.t("new.seats") }</legend>
                     { for seat_rows }
                 </fieldset>
+                if options_form != Html::default() {
+                    <fieldset data-testid="options" data-locked={locked.to_string()}>
+                        <legend>{ i18n.t("new.options") }</legend>
+                        { options_form }
+                        if locked {
+                            <p class="muted">{ i18n.t("new.options_locked") }</p>
+                        }
+                    </fieldset>
+                }
+                if !summary.is_empty() {
+                    <p class="muted" data-testid="options-summary">{ summary.join(" · ") }</p>
+                }
                 <div class="field">
                     <label for="seed">{ i18n.t("new.seed") }</label>
                     <div class="inline">
                         <input id="seed" data-testid="seed" inputmode="numeric" value={(*seed_text).clone()}
-                            oninput={on_seed} readonly={deal.is_some()} aria-invalid={seed.is_none().to_string()} />
-                        if deal.is_none() {
+                            oninput={on_seed} readonly={locked} aria-invalid={seed.is_none().to_string()} />
+                        if !locked {
                             <button type="button" class="button" onclick={reroll} data-testid="reroll">{ i18n.t("new.reroll") }</button>
                         }
                     </div>
@@ -209,6 +272,9 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                     { i18n.t("new.start") }
                 </button>
             </form>
+            if let Some(deal) = share {
+                <ShareLink deal={deal} label_key="new.share_link" testid="new-share-link" />
+            }
         </section>
     }
 }

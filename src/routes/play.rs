@@ -1,7 +1,7 @@
 //! The game screen: board, whose turn, log, undo, bots at a readable pace, the hand-off
 //! curtain for pass-and-play, storage errors, and the game-over panel.
 
-use crate::games::{with_ui_game, BoardProps, GameUi};
+use crate::games::{BoardProps, GameUi};
 use crate::i18n::I18n;
 use crate::routes::ErrorPage;
 use crate::saves::SaveProblem;
@@ -42,7 +42,7 @@ fn open_save(id: &AttrValue) -> Html {
         Some(Ok(save)) => save,
     };
     let game = save.record.game.clone();
-    with_ui_game!(game.as_str(), G => match Session::<G>::from_save(save) {
+    takhte_engine::with_game!(game.as_str(), G => match Session::<G>::from_save(save) {
         Ok(session) => html! { <PlayScreen<G> session={Rc::new(RefCell::new(session))} /> },
         Err(e) => {
             storage::quarantine(id);

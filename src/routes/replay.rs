@@ -1,6 +1,6 @@
 //! Replay: step forward and back through a saved game or one carried by a replay link.
 
-use crate::games::{with_ui_game, BoardProps, GameUi};
+use crate::games::{BoardProps, GameUi};
 use crate::i18n::I18n;
 use crate::link::parse_replay;
 use crate::routes::play::LoaderProps;
@@ -55,7 +55,7 @@ pub fn WatchLoader(props: &WatchProps) -> Html {
 /// The replay screen of `record`, replayed here once, or the error page.
 fn replay_of(record: Record, seats: Option<Vec<usize>>) -> Html {
     let game = record.game.clone();
-    with_ui_game!(game.as_str(), G => match Timeline::<G>::open(&record) {
+    takhte_engine::with_game!(game.as_str(), G => match Timeline::<G>::open(&record) {
         Ok(timeline) => html! {
             <ReplayScreen<G> timeline={Rc::new(RefCell::new(timeline))} players={record.players}
                 seats={seats.map(Rc::new)} />

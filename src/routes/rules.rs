@@ -1,22 +1,10 @@
 //! A game's rules page: the project's rules document, rendered.
 
-use crate::games::key_prefix;
+use crate::games::{key_prefix, GameUi};
 use crate::i18n::I18n;
 use crate::routes::ErrorPage;
 use crate::widgets::Markdown;
 use yew::prelude::*;
-
-/// The rules document of a game, if there is one.
-fn rules_text(game: &str) -> Option<&'static str> {
-    match game {
-        "shikoku" => Some(include_str!("../../docs/rules/shikoku.md")),
-        "port-royal" => Some(include_str!("../../docs/rules/port-royal.md")),
-        "tripoli" => Some(include_str!("../../docs/rules/tripoli.md")),
-        "sekigahara" => Some(include_str!("../../docs/rules/sekigahara.md")),
-        "settlers" => Some(include_str!("../../docs/rules/settlers.md")),
-        _ => None,
-    }
-}
 
 /// Properties of [`RulesPage`].
 #[derive(Properties, PartialEq)]
@@ -29,7 +17,9 @@ pub struct RulesProps {
 #[function_component]
 pub fn RulesPage(props: &RulesProps) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
-    let Some(text) = rules_text(&props.game) else {
+    let Some(text) =
+        takhte_engine::with_game!(props.game.as_str(), G => Some(<G as GameUi>::RULES), _ => None)
+    else {
         return html! { <ErrorPage title_key="error.unknown_game" detail={props.game.clone()} /> };
     };
     html! {

@@ -2,11 +2,13 @@
 
 use crate::games::GameUi;
 use crate::i18n::I18n;
-use crate::link::{replay_route, share_route, Deal};
+use crate::link::{replay_route, Deal, ShareKind};
 use crate::nav::{absolute, go};
 use crate::route::Route;
 use crate::routes::new_game::{random_seed, start_game};
 use crate::saves::Save;
+use crate::storage;
+use crate::widgets::ShareLink;
 use std::marker::PhantomData;
 use std::rc::Rc;
 use takhte_engine::{Game, Outcome};
@@ -47,13 +49,17 @@ where
         i18n.tf("over.winner", &[winners.join(" & ")])
     };
     let record = &props.save.record;
+    // A rematch of a "same game for everyone" game stays public; other games get a new salt.
     let restart = |seed: Option<u64>| {
         let (save, not_started) = (props.save.clone(), not_started.clone());
         Callback::from(move |_: MouseEvent| {
             let r = &save.record;
             let options: <G as Game>::Options = r.options::<G>().unwrap_or_default();
-            let seed = seed.unwrap_or_else(random_seed);
-            if let Err(key) = start_game::<G>(r.players, &options, seed, save.seats.clone()) {
+            let (seed, salt) = match seed {
+                Some(seed) => (seed, ShareKind::of_salt(r.salt).salt(storage::random_u53)),
+                None => (random_seed(), storage::random_u53()),
+            };
+            if let Err(key) = start_game::<G>(r.players, &options, seed, salt, save.seats.clone()) {
                 // A storage failure here is about the new game, not the finished one.
                 not_started.set(Some(if key == "error.cannot_start" {
                     key
@@ -63,12 +69,13 @@ where
             }
         })
     };
-    let share = absolute(&share_route(&Deal {
+    let deal = Deal {
         game: record.game.clone(),
         players: record.players,
         seed: record.seed,
         options: record.options.clone(),
-    }));
+        kind: ShareKind::of_salt(record.salt),
+    };
     let replay = absolute(&replay_route(record));
     let watch = {
         let id = props.save.id.clone();
@@ -95,9 +102,7 @@ where
             if let Some(key) = *not_started {
                 <p class="notice error" role="alert" data-testid="rematch-error">{ i18n.t(key) }</p>
             }
-            <label class="field">{ i18n.t("over.share_link") }
-                <input readonly=true value={share} data-testid="share-link-final" onfocus={select_all()} />
-            </label>
+            <ShareLink deal={deal} label_key="over.share_link" testid="share-link-final" />
             <label class="field">{ i18n.t("over.replay_link") }
                 <input readonly=true value={replay} data-testid="replay-link" onfocus={select_all()} />
             </label>

@@ -6,6 +6,7 @@ mod game_over;
 mod game_picture;
 mod markdown;
 mod play_controls;
+mod share_link;
 
 pub use curtain::Curtain;
 pub use game_log::GameLog;
@@ -13,3 +14,4 @@ pub use game_over::GameOver;
 pub use game_picture::GamePicture;
 pub use markdown::Markdown;
 pub use play_controls::PlayControls;
+pub use share_link::ShareLink;

@@ -3,11 +3,9 @@
 use crate::files::download_record;
 use crate::games::GameUi;
 use crate::i18n::I18n;
-use crate::link::{share_route, Deal};
-use crate::nav::absolute;
+use crate::link::{Deal, ShareKind};
 use crate::saves::Save;
-use crate::widgets::game_over::select_all;
-use std::marker::PhantomData;
+use crate::widgets::ShareLink;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -40,7 +38,6 @@ pub fn PlayControls<G>(props: &ControlsProps) -> Html
 where
     G: GameUi,
 {
-    let _ = PhantomData::<G>;
     let i18n = use_context::<I18n>().expect("i18n context");
     let show_share = use_state(|| false);
     let export_failed = use_state(|| false);
@@ -61,14 +58,22 @@ where
         let show_share = show_share.clone();
         Callback::from(move |_| show_share.set(!*show_share))
     };
-    let share = absolute(&share_route(&Deal {
+    let deal = Deal {
         game: record.game.clone(),
         players: record.players,
         seed: record.seed,
         options: record.options.clone(),
-    }));
+        kind: ShareKind::of_salt(record.salt),
+    };
+    let in_force = record
+        .options::<G>()
+        .map(|o| G::options_summary(&o, &i18n))
+        .unwrap_or_default();
     html! {
         <section class="controls" aria-label={i18n.t("play.controls")}>
+            if !in_force.is_empty() {
+                <p class="muted" data-testid="options-in-force">{ i18n.tf("play.options", &[in_force.join(" · ")]) }</p>
+            }
             <div class="row-actions">
                 <button class="button" onclick={undo} disabled={!props.can_undo} data-testid="undo">{ i18n.t("play.undo") }</button>
                 <button class="button" onclick={toggle_share} data-testid="share" aria-expanded={show_share.to_string()}>{ i18n.t("play.share") }</button>
@@ -79,9 +84,7 @@ where
                 <p class="notice error" role="alert" data-testid="export-error">{ i18n.t("error.export_failed") }</p>
             }
             if *show_share {
-                <label class="field">{ i18n.t("play.share_hint") }
-                    <input readonly=true value={share} data-testid="share-link" onfocus={select_all()} />
-                </label>
+                <ShareLink deal={deal} label_key="play.share_hint" testid="share-link" />
             }
             <label class="field inline">{ i18n.t("play.speed") }
                 <select onchange={on_speed} data-testid="speed">

@@ -4,7 +4,7 @@ import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { serve, open, page, shot, startGame, logLength, BROWSERS, ARTIFACTS } from "./harness.mjs";
+import { serve, open, page, shot, startGame, startFromLink, logLength, BROWSERS, ARTIFACTS } from "./harness.mjs";
 
 for (const name of BROWSERS) {
   describe(`The app in ${name}`, () => {
@@ -25,7 +25,9 @@ for (const name of BROWSERS) {
       await p.reload();
       await p.waitForSelector("[data-testid=game-shikoku]");
       await p.click("[data-testid=new-shikoku]");
-      await p.click("[data-testid=start]");
+      await p.fill("[data-testid=seed]", "1");
+      await p.selectOption("[data-testid=new-share-link-kind]", "challenge");
+      await startFromLink(p, await p.inputValue("[data-testid=new-share-link]"), ["human", "heuristic"]);
       await p.locator("[data-testid=hand] button[data-action=play]:enabled").first().click();
       assert.equal(await logLength(p), 1);
       await shot(p, `offline-${name}`);
@@ -63,6 +65,7 @@ for (const name of BROWSERS) {
       const cases = [
         "#/new/shikoku?p=2&s=abc",
         hash.replace(/s=\d+/, "s=12345"),
+        hash.replace("k=challenge", "k=opening"),
         "#/watch?r=eyJub3QiOiJhIHJlY29yZCJ9&c=00000000",
         "#/new/chess",
         "#/nowhere/at/all",
@@ -85,11 +88,13 @@ for (const name of BROWSERS) {
       await startGame(p, server.url, "shikoku", ["human", "heuristic"], { seed: 4242 });
       const hand = await p.locator("[data-testid=hand] button").evaluateAll((bs) => bs.map((b) => b.dataset.testid));
       await p.click("[data-testid=share]");
+      await p.selectOption("[data-testid=share-link-kind]", "opening");
       const link = await p.locator("[data-testid=share-link]").inputValue();
+      assert.match(link, /k=opening/);
       const other = await open(name);
       const q = await page(other.context, errors);
       await q.goto(link);
-      await q.waitForSelector("[data-testid=from-link]");
+      await q.waitForSelector("[data-testid=from-link][data-kind=opening]");
       assert.equal(await q.locator("[data-testid=seed]").inputValue(), "4242");
       await q.selectOption("[data-testid=seat-1]", "heuristic");
       await q.click("[data-testid=start]");

@@ -74,16 +74,37 @@ export async function shot(p, name) {
   await p.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
-/** Opens the new-game screen of `game`, sets each seat ("human" or a bot name), and starts. */
-export async function startGame(p, url, game, seats, { speed = 20, seed } = {}) {
-  await p.goto(url + "#/");
-  await p.evaluate((ms) => localStorage.setItem("takhte.speed", String(ms)), speed);
+/** The share link of a set-up, made by the new-game screen: `players` (when the game lets one
+ *  choose), `seed`, and `kind` ("challenge": the same game for everyone, a fixed public salt;
+ *  "opening": the same opening only). `setOptions(p)` may fill the game's options form first. */
+export async function shareLink(p, url, game, { players, seed = 1, kind = "challenge", setOptions } = {}) {
   await p.goto(url + `#/new/${game}`);
   await p.waitForSelector("[data-testid=start]");
+  if (players !== undefined && await p.locator("[data-testid=players]").count()) {
+    await p.selectOption("[data-testid=players]", String(players));
+  }
+  if (setOptions) await setOptions(p);
+  await p.fill("[data-testid=seed]", String(seed));
+  await p.selectOption("[data-testid=new-share-link-kind]", kind);
+  return p.inputValue("[data-testid=new-share-link]");
+}
+
+/** Starts `game` from a "same game for everyone" link (fixed seed and public salt, so every run
+ *  deals and draws alike), setting each seat ("human" or a bot name). */
+export async function startGame(p, url, game, seats, { speed = 20, seed = 1 } = {}) {
+  await p.goto(url + "#/");
+  await p.evaluate((ms) => localStorage.setItem("takhte.speed", String(ms)), speed);
+  const link = await shareLink(p, url, game, { players: seats.length, seed });
+  await startFromLink(p, link, seats);
+}
+
+/** Opens a share link, sets each seat, and starts. */
+export async function startFromLink(p, link, seats) {
+  await p.goto(link);
+  await p.waitForSelector("[data-testid=from-link]");
   for (let i = 0; i < seats.length; i++) {
     await p.selectOption(`[data-testid=seat-${i}]`, seats[i]);
   }
-  if (seed !== undefined) await p.fill("[data-testid=seed]", String(seed));
   await p.click("[data-testid=start]");
   await p.waitForSelector("[data-testid=play]");
 }

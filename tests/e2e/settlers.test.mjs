@@ -2,19 +2,11 @@
 // settlements and roads by clicking, and a trade offered to a bot is answered.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, open, page, shot, logLength, BROWSERS } from "./harness.mjs";
+import { serve, open, page, shot, logLength, startGame, BROWSERS } from "./harness.mjs";
 
-/** Opens the new-game screen, sets the player count and the seats, and starts. */
-async function start(p, url, seats, { speed = 20, seed } = {}) {
-  await p.goto(url + "#/");
-  await p.evaluate((ms) => localStorage.setItem("takhte.speed", String(ms)), speed);
-  await p.goto(url + "#/new/settlers");
-  await p.waitForSelector("[data-testid=start]");
-  await p.selectOption("[data-testid=players]", String(seats.length));
-  for (let i = 0; i < seats.length; i++) await p.selectOption(`[data-testid=seat-${i}]`, seats[i]);
-  if (seed !== undefined) await p.fill("[data-testid=seed]", String(seed));
-  await p.click("[data-testid=start]");
-  await p.waitForSelector("[data-testid=play]");
+/** Starts from a "same game for everyone" link (fixed seed and salt). */
+async function start(p, url, seats, { speed = 20, seed = 1 } = {}) {
+  await startGame(p, url, "settlers", seats, { speed, seed });
 }
 
 /** Seat 0's buildings and roads on the map. */

@@ -4,10 +4,12 @@
 mod card;
 mod harbour;
 mod icons;
+mod options;
 mod players;
 mod status;
 
-use crate::games::{BoardProps, GameUi};
+use crate::games::{BoardProps, GameUi, OptionsProps};
+use crate::i18n::I18n;
 use takhte_engine::games::port_royal::PortRoyal;
 use takhte_engine::Seat;
 use yew::prelude::*;
@@ -41,6 +43,7 @@ fn Board(props: &BoardProps<PortRoyal>) -> Html {
 
 impl GameUi for PortRoyal {
     const HIDES_INFORMATION: bool = false;
+    const RULES: &'static str = include_str!("../../../docs/rules/port-royal.md");
 
     fn board(props: BoardProps<Self>) -> Html {
         html! { <Board ..props /> }
@@ -48,5 +51,22 @@ impl GameUi for PortRoyal {
 
     fn seat_key(seat: Seat) -> String {
         format!("port_royal.seat.{seat}")
+    }
+
+    fn emblem() -> Html {
+        html! { <>
+            <rect width="120" height="80" fill="#dcecf7" />
+            <path d="M0 60 Q15 54 30 60 T60 60 T90 60 T120 60 V80 H0Z" fill="#4b86b4" />
+            <path d="M35 56 H85 L78 66 H42Z" fill="#7a4a22" /><path d="M60 20 V56" stroke="#333" stroke-width="2" />
+            <path d="M60 22 L80 50 H60Z" fill="#f4efe2" stroke="#555" /><circle cx="100" cy="18" r="8" fill="#f2c14e" />
+        </> }
+    }
+
+    fn options_form(props: OptionsProps<Self>) -> Html {
+        html! { <options::OptionsForm ..props /> }
+    }
+
+    fn options_summary(options: &Self::Options, i18n: &I18n) -> Vec<String> {
+        options::summary(options, i18n)
     }
 }

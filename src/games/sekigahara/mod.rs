@@ -16,6 +16,7 @@ use yew::prelude::*;
 
 impl GameUi for Sekigahara {
     const HIDES_INFORMATION: bool = true;
+    const RULES: &'static str = include_str!("../../../docs/rules/sekigahara.md");
 
     fn board(props: BoardProps<Self>) -> Html {
         html! { <Board ..props /> }
@@ -26,6 +27,16 @@ impl GameUi for Sekigahara {
             "sekigahara.side.{}",
             if seat == 0 { "ishida" } else { "tokugawa" }
         )
+    }
+
+    fn emblem() -> Html {
+        html! { <>
+            <rect width="120" height="80" fill="#efe7da" />
+            <path d="M20 70 L40 30 L60 50 L80 20 L100 70Z" fill="#a9b59a" />
+            <rect x="50" y="36" width="20" height="14" fill="#5b4636" /><path d="M46 36 L60 26 L74 36Z" fill="#2f2f2f" />
+            <rect x="24" y="44" width="4" height="26" fill="#555" /><rect x="28" y="44" width="12" height="8" fill="#b03a2e" />
+            <rect x="92" y="44" width="4" height="26" fill="#555" /><rect x="80" y="44" width="12" height="8" fill="#9aa0a6" />
+        </> }
     }
 }
 

@@ -4,11 +4,12 @@
 mod board;
 mod dice;
 mod hand;
+mod options;
 mod players;
 mod status;
 mod trade;
 
-use crate::games::{BoardProps, GameUi};
+use crate::games::{BoardProps, GameUi, OptionsProps};
 use crate::i18n::I18n;
 use takhte_engine::games::settlers::board::NONE;
 use takhte_engine::games::settlers::content::{Resource, RESOURCE_KEYS};
@@ -18,6 +19,7 @@ use yew::prelude::*;
 
 impl GameUi for Settlers {
     const HIDES_INFORMATION: bool = true;
+    const RULES: &'static str = include_str!("../../../docs/rules/settlers.md");
 
     fn board(props: BoardProps<Self>) -> Html {
         html! { <Table ..props /> }
@@ -25,6 +27,25 @@ impl GameUi for Settlers {
 
     fn seat_key(seat: Seat) -> String {
         format!("settlers.seat.{seat}")
+    }
+
+    fn emblem() -> Html {
+        html! { <>
+            <rect width="120" height="80" fill="#cfe6f5" />
+            { for [(40.0, 26.0, "#5a9e4b"), (60.0, 26.0, "#e3c15a"), (50.0, 43.0, "#b5562f"), (70.0, 43.0, "#8f9aa3"), (30.0, 43.0, "#a4cf6a"), (40.0, 60.0, "#e3c15a"), (60.0, 60.0, "#5a9e4b")].iter().map(|(x, y, c)| {
+                let pts: Vec<String> = (0..6).map(|i| { let a = std::f64::consts::PI / 3.0 * f64::from(i) + std::f64::consts::PI / 6.0;
+                    format!("{:.1},{:.1}", x + 11.0 * a.cos(), y + 11.0 * a.sin()) }).collect();
+                html! { <polygon points={pts.join(" ")} fill={*c} stroke="#f7f1dc" stroke-width="1.5" /> }
+            }) }
+        </> }
+    }
+
+    fn options_form(props: OptionsProps<Self>) -> Html {
+        html! { <options::OptionsForm ..props /> }
+    }
+
+    fn options_summary(options: &Self::Options, i18n: &I18n) -> Vec<String> {
+        options::summary(options, i18n)
     }
 }
 

@@ -14,6 +14,7 @@ use yew::prelude::*;
 
 impl GameUi for Tripoli {
     const HIDES_INFORMATION: bool = true;
+    const RULES: &'static str = include_str!("../../../docs/rules/tripoli.md");
 
     fn board(props: BoardProps<Self>) -> Html {
         html! { <Board ..props /> }
@@ -21,6 +22,16 @@ impl GameUi for Tripoli {
 
     fn seat_key(seat: Seat) -> String {
         SIDE_KEYS[seat].to_string()
+    }
+
+    fn emblem() -> Html {
+        html! { <>
+            <rect width="120" height="80" fill="#f3e6c8" />
+            <path d="M0 0 H120 V30 Q90 40 60 32 T0 36Z" fill="#d9c08d" />
+            <path d="M0 36 Q30 30 60 36 T120 30 V80 H0Z" fill="#3f7fa8" />
+            <path d="M30 58 H58 L54 64 H34Z" fill="#333" /><path d="M44 40 V58" stroke="#333" /><path d="M44 42 L54 54 H44Z" fill="#fff" />
+            <path d="M70 52 H96 L92 58 H74Z" fill="#7a2e2e" /><path d="M83 36 V52" stroke="#333" /><path d="M83 38 L73 50 H83Z" fill="#fff" />
+        </> }
     }
 }
 
