@@ -1,8 +1,9 @@
 //! The bot worker: runs the search bots (`normal`, `hard`) off the page's main thread.
 //!
 //! It receives `{id, record, level}` as JSON, replays the record, searches from the acting seat's
-//! view only, and posts `{id, progress}` messages while thinking, then `{id, action, iterations}`
-//! (or `{id, error}`).
+//! view only, and posts `{id, progress}` messages while thinking, then `{id, action, iterations,
+//! budget}` (or `{id, error}`): `iterations` done, of the level's `budget` (fewer when the time
+//! bound stopped the search).
 
 #[cfg(target_arch = "wasm32")]
 mod worker {
@@ -48,7 +49,8 @@ mod worker {
         Some(config)
     }
 
-    fn decide<G: Game>(req: &Request) -> Result<(serde_json::Value, u32), String> {
+    /// The chosen action, the iterations done and the level's iteration count.
+    fn decide<G: Game>(req: &Request) -> Result<(serde_json::Value, u32, u32), String> {
         let state: G = req.record.replay().map_err(|e| e.to_string())?;
         let seat = state.to_act().ok_or("the game is over")?;
         let mut legal = Vec::new();
@@ -73,7 +75,7 @@ mod worker {
         };
         let report = search::<G>(&view, seat, &legal, &config, &mut rng, &mut stop);
         let action = serde_json::to_value(report.action).map_err(|e| e.to_string())?;
-        Ok((action, report.iterations))
+        Ok((action, report.iterations, config.iterations))
     }
 
     fn handle(text: &str) {
@@ -84,9 +86,9 @@ mod worker {
         let game = req.record.game.clone();
         let result = with_game!(game.as_str(), G => decide::<G>(&req), _ => Err(format!("unknown game {game}")));
         post(match result {
-            Ok((action, iterations)) => {
-                serde_json::json!({ "id": req.id, "action": action, "iterations": iterations })
-            }
+            Ok((action, iterations, budget)) => serde_json::json!({
+                "id": req.id, "action": action, "iterations": iterations, "budget": budget
+            }),
             Err(error) => serde_json::json!({ "id": req.id, "error": error }),
         });
     }
