@@ -138,6 +138,7 @@ mod tests {
             id,
             action: serde_json::json!("Pass"),
             iterations: 1,
+            budget: 1,
         }
     }
 

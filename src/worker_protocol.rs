@@ -38,8 +38,10 @@ pub enum Reply {
         id: u64,
         /// The chosen action.
         action: serde_json::Value,
-        /// Search iterations done (fewer than the level's count when its time bound stopped it).
+        /// Search iterations done (fewer than `budget` when the level's time bound stopped it).
         iterations: u32,
+        /// The level's iteration count.
+        budget: u32,
     },
     /// No action could be chosen; `id` is `None` when the request itself could not be read.
     Error {

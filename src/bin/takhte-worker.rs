@@ -150,6 +150,8 @@ mod worker {
     const NORMAL_MS: u32 = 400;
     /// Milliseconds the `hard` level may think in the browser.
     const HARD_MS: u32 = 900;
+    /// The least time between two progress messages, in milliseconds.
+    const PROGRESS_EVERY_MS: f64 = 50.0;
 
     thread_local! {
         /// The position of the last request.
@@ -186,7 +188,7 @@ mod worker {
         id: u64,
         record: &Record,
         level: &str,
-    ) -> Result<(serde_json::Value, u32), String> {
+    ) -> Result<(serde_json::Value, u32, u32), String> {
         let config = config::<G>(level).ok_or_else(|| format!("unknown level {level}"))?;
         LAST.with_borrow_mut(|last| {
             let (state, _) = last.reach::<G>(record).map_err(|e| e.to_string())?;
@@ -199,18 +201,23 @@ mod worker {
             let start = now();
             let limit = f64::from(config.time_limit_ms.unwrap_or(u32::MAX));
             let total = f64::from(config.iterations.max(1));
+            // The clock is read at every call (a paired search calls once per round of candidates,
+            // so skipping calls let the bound run hundreds of rollouts late); progress is posted
+            // at most every 50 ms.
+            let mut posted = start;
             let mut stop = |done: u32| {
-                if !done.is_multiple_of(16) {
-                    return false;
+                let at = now();
+                let elapsed = at - start;
+                if at - posted >= PROGRESS_EVERY_MS {
+                    posted = at;
+                    let share = (f64::from(done) / total).max(elapsed / limit).min(1.0);
+                    post(&Reply::Progress { id, share });
                 }
-                let elapsed = now() - start;
-                let share = (f64::from(done) / total).max(elapsed / limit).min(1.0);
-                post(&Reply::Progress { id, share });
                 elapsed >= limit
             };
             let report = search::<G>(&view, seat, &legal, &config, &mut rng, &mut stop);
             let action = serde_json::to_value(report.action).map_err(|e| e.to_string())?;
-            Ok((action, report.iterations))
+            Ok((action, report.iterations, config.iterations))
         })
     }
 
@@ -228,10 +235,11 @@ mod worker {
         let result = with_game!(game.as_str(), G => decide::<G>(id, &record, &level),
             _ => Err(format!("unknown game {game}")));
         post(&match result {
-            Ok((action, iterations)) => Reply::Action {
+            Ok((action, iterations, budget)) => Reply::Action {
                 id,
                 action,
                 iterations,
+                budget,
             },
             Err(message) => Reply::Error {
                 id: Some(id),
