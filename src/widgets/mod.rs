@@ -1,5 +1,6 @@
 //! Widgets shared by every screen and game.
 
+mod charts;
 mod curtain;
 mod game_log;
 mod game_over;
@@ -7,6 +8,7 @@ mod game_picture;
 mod markdown;
 mod play_controls;
 
+pub use charts::GameCharts;
 pub use curtain::Curtain;
 pub use game_log::GameLog;
 pub use game_over::GameOver;
