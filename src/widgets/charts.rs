@@ -246,7 +246,8 @@ fn DiceChart(props: &DiceProps) -> Html {
         .iter()
         .map(|&n| f64::from(n))
         .chain(props.expected.iter().copied())
-        .fold(1.0, f64::max);
+        .fold(1.0, f64::max)
+        * 1.1; // room for the label of the highest bar
     let (left, right, up, down) = MARGIN;
     let slot = (WIDTH - left - right) / 11.0;
     let y = |v: f64| up + (most - v) * (HEIGHT - up - down) / most;
@@ -260,7 +261,7 @@ fn DiceChart(props: &DiceProps) -> Html {
             <g>
                 <rect class="chart-bar" x={fmt(bx)} y={fmt(top)} width={fmt(bw)} height={fmt(base - top)} />
                 <line class="chart-expected" x1={fmt(x0 + 2.0)} x2={fmt(x0 + slot - 2.0)} y1={fmt(mark)} y2={fmt(mark)} />
-                <text class="chart-label" x={fmt(x0 + slot / 2.0)} y={fmt(top - 4.0)} text-anchor="middle">
+                <text class="chart-label" x={fmt(x0 + slot / 2.0)} y={fmt(top.min(mark) - 5.0)} text-anchor="middle">
                     { i18n.num(n) }
                 </text>
                 <text class="chart-label" x={fmt(x0 + slot / 2.0)} y={fmt(base + 16.0)} text-anchor="middle">
