@@ -50,6 +50,9 @@ games!($
     sekigahara::Sekigahara,
 );
 
+// After `games!`, so that `with_game!` is in scope there.
+pub mod stats;
+
 #[cfg(test)]
 mod tests {
     use super::{Game, GAME_IDS};

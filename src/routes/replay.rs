@@ -7,9 +7,10 @@ use crate::routes::play::LoaderProps;
 use crate::routes::ErrorPage;
 use crate::session::Timeline;
 use crate::storage;
-use crate::widgets::GameLog;
+use crate::widgets::{GameCharts, GameLog};
 use std::cell::RefCell;
 use std::rc::Rc;
+use takhte_engine::stats::{stats_of, GameStats};
 use takhte_engine::{Game, Record};
 use yew::prelude::*;
 
@@ -52,13 +53,15 @@ pub fn WatchLoader(props: &WatchProps) -> Html {
     .clone()
 }
 
-/// The replay screen of `record`, replayed here once, or the error page.
+/// The replay screen of `record`, replayed here once, or the error page; a finished game's
+/// statistics are gathered here too.
 fn replay_of(record: Record, seats: Option<Vec<usize>>) -> Html {
     let game = record.game.clone();
+    let stats = stats_of(&record).ok().map(Rc::new);
     takhte_engine::with_game!(game.as_str(), G => match Timeline::<G>::open(&record) {
         Ok(timeline) => html! {
             <ReplayScreen<G> timeline={Rc::new(RefCell::new(timeline))} players={record.players}
-                seats={seats.map(Rc::new)} />
+                seats={seats.map(Rc::new)} {stats} />
         },
         Err(e) => html! { <ErrorPage title_key="error.link_bad_record" detail={e.to_string()} /> },
     }, _ => html! { <ErrorPage title_key="error.unknown_game" detail={game} /> })
@@ -73,6 +76,8 @@ pub struct ReplayProps<G: Game> {
     pub players: usize,
     /// The seats whose view may be shown (`None`: any seat, the game being over).
     pub seats: Option<Rc<Vec<usize>>>,
+    /// The statistics shown at the end (`None` while the game is unfinished).
+    pub stats: Option<Rc<GameStats>>,
 }
 
 impl<G: Game> PartialEq for ReplayProps<G> {
@@ -80,6 +85,7 @@ impl<G: Game> PartialEq for ReplayProps<G> {
         Rc::ptr_eq(&self.timeline, &other.timeline)
             && self.players == other.players
             && self.seats == other.seats
+            && self.stats == other.stats
     }
 }
 
@@ -167,8 +173,11 @@ where
             </div>
             <div class="play-layout">
                 <div class="board-area">{ board }</div>
-                <aside class="side"><GameLog entries={log} names={names} /></aside>
+                <aside class="side"><GameLog entries={log} names={names.clone()} /></aside>
             </div>
+            if let (true, Some(stats)) = (*step == total, &props.stats) {
+                <GameCharts stats={stats.clone()} {names} />
+            }
         </section>
     }
 }

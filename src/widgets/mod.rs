@@ -1,5 +1,6 @@
 //! Widgets shared by every screen and game.
 
+mod charts;
 mod curtain;
 mod game_log;
 mod game_over;
@@ -8,6 +9,7 @@ mod markdown;
 mod play_controls;
 mod share_link;
 
+pub use charts::GameCharts;
 pub use curtain::Curtain;
 pub use game_log::GameLog;
 pub use game_over::GameOver;

@@ -4,12 +4,16 @@
 //! takhte-sim play --game <id> --games <N> --seed <S> [--players <K>] [--bots <b1,b2,…>] [--threads <T>] [--options <json>]
 //! takhte-sim tournament --game <id> --bots <a,b,…> --games <N> --seed <S> [--players <K>] [--threads <T>] [--think-ms <ms>] [--options <json>]
 //! takhte-sim speed --game <id> --bots <level> --games <positions> --seed <S> [--players <K>] [--options <json>]
-//! takhte-sim replay <record.json>
+//! takhte-sim replay [--stats] <record.json>
 //! ```
 //!
 //! `--options` is the game's options object, read as a record's options are (bad options exit
 //! with code 2). `--threads 1` (the default) runs on the calling thread, so the simulator also
 //! runs where threads cannot be spawned, such as `wasm32-wasip1`.
+//!
+//! `replay --stats` prints the statistics of a finished game (see `takhte_engine::stats`) as
+//! JSON instead of the outcome; a record that does not replay or is unfinished prints
+//! `{"ok": false, "error"}` and fails.
 //!
 //! `speed` times the search bot `<level>` (`normal`, `hard` or `search:…`) on `<positions>`
 //! positions met in heuristic games, and prints iterations per second and milliseconds per move.
@@ -24,13 +28,14 @@ use takhte_engine::bots::search::{SearchBot, SearchConfig, Searcher};
 use takhte_engine::bots::tournament;
 use takhte_engine::bots::{bot_by_name, play_out, Bot, Strategy, BOT_NAMES};
 use takhte_engine::record::{check_size, start};
+use takhte_engine::stats::stats_of;
 use takhte_engine::{with_game, Game, GameRng, Outcome, Record, GAME_IDS};
 
 const USAGE: &str = "usage:
   takhte-sim play --game <id> --games <N> --seed <S> [--players <K>] [--bots <b1,b2,...>] [--threads <T>] [--options <json>]
   takhte-sim tournament --game <id> --bots <a,b,...> --games <N> --seed <S> [--players <K>] [--threads <T>] [--think-ms <ms>] [--options <json>]
   takhte-sim speed --game <id> --bots <level> --games <positions> --seed <S> [--players <K>] [--options <json>]
-  takhte-sim replay <record.json>
+  takhte-sim replay [--stats] <record.json>
 bots: random, heuristic, easy, normal, hard, or search:i=<iterations>/c=<exploration>/
   h=<rollout heuristic %>/s=<heuristic rollout steps>/b=<heuristic bias>/p=<widening>/
   z=<anchor z>/w=<score weight>/l=<rollout limit>/o=<1: opponents by heuristic>/k=<paired candidates> over the game's normal settings, or
@@ -45,9 +50,10 @@ fn main() -> ExitCode {
         Some("play") => parse_play(&args[1..]).and_then(|p| run_play(&p)),
         Some("tournament") => parse_play(&args[1..]).and_then(|p| run_tournament(&p)),
         Some("speed") => parse_play(&args[1..]).and_then(|p| run_speed(&p)),
-        Some("replay") => match args.get(1) {
-            Some(path) => run_replay(path),
-            None => Err(Usage("replay needs a record file".into())),
+        Some("replay") => match &args[1..] {
+            [path] if path != "--stats" => run_replay(path, false),
+            [flag, path] if flag == "--stats" => run_replay(path, true),
+            _ => Err(Usage("replay needs a record file".into())),
         },
         _ => Err(Usage(
             "expected a command: play, tournament, speed or replay".into(),
@@ -486,7 +492,7 @@ fn refuse(error: &takhte_engine::RecordError) -> ExitCode {
     ExitCode::FAILURE
 }
 
-fn run_replay(path: &str) -> Result<ExitCode, Usage> {
+fn run_replay(path: &str, stats: bool) -> Result<ExitCode, Usage> {
     let bytes = std::fs::metadata(path)
         .map_err(|e| Usage(format!("{path}: {e}")))?
         .len();
@@ -498,8 +504,31 @@ fn run_replay(path: &str) -> Result<ExitCode, Usage> {
         Ok(r) => r,
         Err(e) => return Ok(refuse(&e)),
     };
+    if stats {
+        return Ok(print_stats(&record));
+    }
     let id = record.game.clone();
     with_game!(id.as_str(), G => Ok(replay_one::<G>(&record)), _ => Err(unknown_game(&id)))
+}
+
+/// Prints the statistics of the finished game in `record` as JSON.
+fn print_stats(record: &Record) -> ExitCode {
+    match stats_of(record) {
+        Ok(stats) => {
+            println!(
+                "{}",
+                serde_json::to_string(&stats).expect("statistics serialize")
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            println!(
+                "{}",
+                serde_json::json!({ "ok": false, "error": e.to_string() })
+            );
+            ExitCode::FAILURE
+        }
+    }
 }
 
 fn replay_one<G: Strategy>(record: &Record) -> ExitCode {

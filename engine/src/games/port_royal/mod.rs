@@ -7,6 +7,7 @@ mod heuristic;
 mod options;
 mod rules;
 mod sample;
+pub mod stats;
 pub mod view;
 
 use crate::game::{check_players, Game, IllegalAction, LogEntry, Outcome, Seat, SetupError};

@@ -9,6 +9,7 @@ mod heuristic;
 pub mod map;
 mod rules;
 mod sample;
+pub mod stats;
 pub mod view;
 
 use crate::game::{

@@ -12,6 +12,7 @@ mod log;
 mod options;
 mod rules;
 mod sample;
+pub mod stats;
 pub mod view;
 
 use crate::game::{check_players, Game, IllegalAction, LogEntry, Outcome, Seat, SetupError};

@@ -7,6 +7,7 @@ mod bot;
 pub mod content;
 mod heuristic;
 mod sample;
+pub mod stats;
 mod view;
 
 pub use view::ShikokuView;

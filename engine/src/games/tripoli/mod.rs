@@ -5,6 +5,7 @@ mod bot;
 pub mod content;
 mod heuristic;
 mod sample;
+pub mod stats;
 pub mod view;
 
 use crate::game::{

@@ -1,0 +1,331 @@
+//! Charts of a finished game's statistics: each player's score after every turn, and for the
+//! settlers game the dice rolled against fair dice. Each chart has a table twin for screen
+//! readers.
+
+use crate::i18n::{I18n, Lang};
+use std::rc::Rc;
+use takhte_engine::stats::{Detail, GameStats};
+use yew::prelude::*;
+
+/// Width of a chart's drawing, in SVG units.
+const WIDTH: f64 = 600.0;
+/// Height of a chart's drawing.
+const HEIGHT: f64 = 260.0;
+/// Room for the axis labels: left, right, top, bottom.
+const MARGIN: (f64, f64, f64, f64) = (44.0, 14.0, 12.0, 34.0);
+/// Markers drawn along each line at most (the lines themselves cover every turn).
+const MARKERS: usize = 12;
+
+/// Properties of [`GameCharts`].
+#[derive(Properties, PartialEq)]
+pub struct ChartsProps {
+    /// The finished game's statistics.
+    pub stats: Rc<GameStats>,
+    /// Seat names.
+    pub names: Rc<Vec<String>>,
+}
+
+/// The charts of a finished game.
+#[function_component]
+pub fn GameCharts(props: &ChartsProps) -> Html {
+    let i18n = use_context::<I18n>().expect("i18n context");
+    let stats = &props.stats;
+    let led = props.names.iter().zip(&stats.turns_led).map(|(name, &n)| {
+        html! { <li>{ i18n.tf("stats.turns_led", &[name.clone(), i18n.num(n)]) }</li> }
+    });
+    html! {
+        <section class="stats" data-testid="stats" aria-labelledby="stats-title">
+            <h2 id="stats-title">{ i18n.t("stats.title") }</h2>
+            <LeadChart stats={stats.clone()} names={props.names.clone()} />
+            <ul class="stats-led">{ for led }</ul>
+            if let Detail::Settlers(d) = &stats.detail {
+                <DiceChart dice={d.dice} expected={d.expected} />
+            }
+        </section>
+    }
+}
+
+/// The colour of `seat`'s line, as the game draws that seat.
+fn colour(game: &str, seat: usize) -> &'static str {
+    let palette: &[&str] = match game {
+        "shikoku" => &["#8a6d1d", "#1f2a30"],
+        "settlers" => &["#c8372d", "#2a62b8", "#e0821f", "#7d7a6c"],
+        "tripoli" => &["#1f4e9c", "#a3271f"],
+        "sekigahara" => &["#6b7580", "#b3322b"],
+        _ => &["#b3322b", "#2c5d9e", "#2f7a43", "#b85f0e", "#6f3f9a"],
+    };
+    palette[seat % palette.len()]
+}
+
+/// A marker of `seat`'s shape (circle, square, triangle, diamond, cross) centred on `(x, y)`.
+fn marker(seat: usize, x: f64, y: f64, fill: &'static str) -> Html {
+    let r = 4.5;
+    match seat % 5 {
+        0 => html! { <circle cx={fmt(x)} cy={fmt(y)} r={fmt(r)} {fill} /> },
+        1 => html! {
+            <rect x={fmt(x - r)} y={fmt(y - r)} width={fmt(2.0 * r)} height={fmt(2.0 * r)} {fill} />
+        },
+        2 => html! {
+            <polygon points={points(&[(x, y - r - 1.0), (x + r + 1.0, y + r), (x - r - 1.0, y + r)])} {fill} />
+        },
+        3 => html! {
+            <polygon points={points(&[(x, y - r - 1.5), (x + r + 1.5, y), (x, y + r + 1.5), (x - r - 1.5, y)])} {fill} />
+        },
+        _ => html! {
+            <path d={format!("M{} {}L{} {}M{} {}L{} {}", fmt(x - r), fmt(y - r), fmt(x + r), fmt(y + r),
+                fmt(x - r), fmt(y + r), fmt(x + r), fmt(y - r))}
+                stroke={fill} stroke-width="2.5" />
+        },
+    }
+}
+
+/// A coordinate for an SVG attribute.
+fn fmt(v: f64) -> String {
+    format!("{v:.1}")
+}
+
+/// An SVG `points` list.
+fn points(ps: &[(f64, f64)]) -> String {
+    ps.iter()
+        .map(|&(x, y)| format!("{},{}", fmt(x), fmt(y)))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Evenly spaced round numbers (steps of 1, 2 or 5 times a power of ten) from at most `lo` to
+/// at least `hi`, no more than seven.
+fn ticks(lo: i64, hi: i64) -> Vec<i64> {
+    let hi = hi.max(lo + 1);
+    let raw = (hi - lo + 4) / 5;
+    let mut scale = 1;
+    let step = loop {
+        if let Some(f) = [1, 2, 5].into_iter().find(|f| f * scale >= raw) {
+            break f * scale;
+        }
+        scale *= 10;
+    };
+    let start = lo.div_euclid(step) * step;
+    (0..)
+        .map(|i| start + i * step)
+        .take_while(|&t| t - step < hi)
+        .collect()
+}
+
+/// Properties of [`LeadChart`].
+#[derive(Properties, PartialEq)]
+struct LeadProps {
+    stats: Rc<GameStats>,
+    names: Rc<Vec<String>>,
+}
+
+/// One line per player: the score after every turn, with a legend and a table twin.
+#[function_component]
+fn LeadChart(props: &LeadProps) -> Html {
+    let i18n = use_context::<I18n>().expect("i18n context");
+    let lead = &props.stats.lead;
+    let turns = props.stats.turns();
+    let values = lead.iter().flatten().copied();
+    let y_ticks = ticks(
+        i64::from(values.clone().min().unwrap_or(0).min(0)),
+        i64::from(values.max().unwrap_or(0)),
+    );
+    let (bottom, top) = (
+        y_ticks[0] as f64,
+        *y_ticks.last().expect("two ticks") as f64,
+    );
+    let x_ticks = ticks(0, turns as i64);
+    let x_end = (*x_ticks.last().expect("a tick")).max(1) as f64;
+    let (left, right, up, down) = MARGIN;
+    let x = |t: f64| left + t * (WIDTH - left - right) / x_end;
+    let y = |v: f64| up + (top - v) * (HEIGHT - up - down) / (top - bottom);
+    let every = turns.div_ceil(MARKERS).max(1);
+    let game = props.stats.game;
+    let lines = lead.iter().enumerate().map(|(seat, line)| {
+        let stroke = colour(game, seat);
+        let path: Vec<(f64, f64)> = line
+            .iter()
+            .enumerate()
+            .map(|(t, &v)| (x(t as f64), y(f64::from(v))))
+            .collect();
+        let marks = path
+            .iter()
+            .enumerate()
+            .filter(|(t, _)| t % every == 0 || *t == turns)
+            .map(|(_, &(px, py))| marker(seat, px, py, stroke));
+        html! {
+            <g class={format!("chart-line seat-{seat}")}>
+                <polyline points={points(&path)} fill="none" {stroke} stroke-width="2" />
+                { for marks }
+            </g>
+        }
+    });
+    let grid = y_ticks.iter().map(|&v| {
+        let py = fmt(y(v as f64));
+        html! {
+            <g class="chart-grid">
+                <line x1={fmt(left)} x2={fmt(WIDTH - right)} y1={py.clone()} y2={py.clone()} />
+                <text x={fmt(left - 6.0)} y={py} text-anchor="end" dominant-baseline="middle">
+                    { i18n.num(v) }
+                </text>
+            </g>
+        }
+    });
+    let x_labels = x_ticks.iter().map(|&t| {
+        html! {
+            <text class="chart-label" x={fmt(x(t as f64))} y={fmt(HEIGHT - down + 16.0)} text-anchor="middle">
+                { i18n.num(t) }
+            </text>
+        }
+    });
+    let legend = props.names.iter().enumerate().map(|(seat, name)| {
+        html! {
+            <li>
+                <svg class="chart-key" viewBox="0 0 16 16" aria-hidden="true">
+                    { marker(seat, 8.0, 8.0, colour(game, seat)) }
+                </svg>
+                { name.clone() }
+            </li>
+        }
+    });
+    let rows = (0..=turns).map(|t| {
+        html! {
+            <tr>
+                <th scope="row">{ i18n.num(t) }</th>
+                { for lead.iter().map(|line| html! { <td>{ i18n.num(line[t]) }</td> }) }
+            </tr>
+        }
+    });
+    html! {
+        <figure class="chart" data-testid="chart-lead">
+            <figcaption>{ i18n.t("stats.lead") }</figcaption>
+            <svg viewBox={format!("0 0 {WIDTH} {HEIGHT}")} class="chart-svg" aria-hidden="true">
+                { for grid }
+                { for x_labels }
+                <text class="chart-label" x={fmt(WIDTH / 2.0)} y={fmt(HEIGHT - 2.0)} text-anchor="middle">
+                    { i18n.t("stats.turn") }
+                </text>
+                { for lines }
+            </svg>
+            <ul class="chart-legend">{ for legend }</ul>
+            <table class="visually-hidden">
+                <caption>{ i18n.t("stats.lead") }</caption>
+                <thead><tr>
+                    <th scope="col">{ i18n.t("stats.turn") }</th>
+                    { for props.names.iter().map(|n| html! { <th scope="col">{ n.clone() }</th> }) }
+                </tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+        </figure>
+    }
+}
+
+/// `v` with one decimal, in the language's digits and decimal separator.
+fn decimal(i18n: &I18n, v: f64) -> String {
+    let text = i18n.num(format!("{v:.1}"));
+    match i18n.lang {
+        Lang::En => text,
+        Lang::Fa | Lang::Ar => text.replace('.', "٫"),
+    }
+}
+
+/// Properties of [`DiceChart`].
+#[derive(Properties, PartialEq)]
+struct DiceProps {
+    /// Rolls of each sum 2..=12.
+    dice: [u32; 11],
+    /// The average count of each sum with fair dice.
+    expected: [f64; 11],
+}
+
+/// A bar per dice sum, with fair dice's expected count drawn over it, and a table twin.
+#[function_component]
+fn DiceChart(props: &DiceProps) -> Html {
+    let i18n = use_context::<I18n>().expect("i18n context");
+    let most = props
+        .dice
+        .iter()
+        .map(|&n| f64::from(n))
+        .chain(props.expected.iter().copied())
+        .fold(1.0, f64::max)
+        * 1.1; // room for the label of the highest bar
+    let (left, right, up, down) = MARGIN;
+    let slot = (WIDTH - left - right) / 11.0;
+    let y = |v: f64| up + (most - v) * (HEIGHT - up - down) / most;
+    let base = y(0.0);
+    let bars = (0..11).map(|i| {
+        let (n, e) = (props.dice[i], props.expected[i]);
+        let x0 = left + slot * i as f64;
+        let (bx, bw) = (x0 + slot * 0.15, slot * 0.7);
+        let (top, mark) = (y(f64::from(n)), y(e));
+        html! {
+            <g>
+                <rect class="chart-bar" x={fmt(bx)} y={fmt(top)} width={fmt(bw)} height={fmt(base - top)} />
+                <line class="chart-expected" x1={fmt(x0 + 2.0)} x2={fmt(x0 + slot - 2.0)} y1={fmt(mark)} y2={fmt(mark)} />
+                <text class="chart-label" x={fmt(x0 + slot / 2.0)} y={fmt(top.min(mark) - 5.0)} text-anchor="middle">
+                    { i18n.num(n) }
+                </text>
+                <text class="chart-label" x={fmt(x0 + slot / 2.0)} y={fmt(base + 16.0)} text-anchor="middle">
+                    { i18n.num(i + 2) }
+                </text>
+            </g>
+        }
+    });
+    let rows = (0..11).map(|i| {
+        html! {
+            <tr>
+                <th scope="row">{ i18n.num(i + 2) }</th>
+                <td>{ i18n.num(props.dice[i]) }</td>
+                <td>{ decimal(&i18n, props.expected[i]) }</td>
+            </tr>
+        }
+    });
+    html! {
+        <figure class="chart" data-testid="chart-dice">
+            <figcaption>{ i18n.t("stats.dice") }</figcaption>
+            <svg viewBox={format!("0 0 {WIDTH} {HEIGHT}")} class="chart-svg" aria-hidden="true">
+                <line class="chart-axis" x1={fmt(left)} x2={fmt(WIDTH - right)} y1={fmt(base)} y2={fmt(base)} />
+                { for bars }
+                <text class="chart-label" x={fmt(WIDTH / 2.0)} y={fmt(HEIGHT - 2.0)} text-anchor="middle">
+                    { i18n.t("stats.sum") }
+                </text>
+            </svg>
+            <ul class="chart-legend">
+                <li><span class="chart-key-bar" aria-hidden="true"></span>{ i18n.t("stats.rolled") }</li>
+                <li><span class="chart-key-expected" aria-hidden="true"></span>{ i18n.t("stats.expected") }</li>
+            </ul>
+            <table class="visually-hidden">
+                <caption>{ i18n.t("stats.dice") }</caption>
+                <thead><tr>
+                    <th scope="col">{ i18n.t("stats.sum") }</th>
+                    <th scope="col">{ i18n.t("stats.rolled") }</th>
+                    <th scope="col">{ i18n.t("stats.expected") }</th>
+                </tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+        </figure>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ticks_are_round_and_cover_the_range() {
+        assert_eq!(ticks(0, 10), [0, 2, 4, 6, 8, 10]);
+        assert_eq!(ticks(0, 12), [0, 5, 10, 15]);
+        assert_eq!(ticks(0, 0), [0, 1]);
+        assert_eq!(ticks(-3, 8), [-5, 0, 5, 10]);
+        assert_eq!(ticks(0, 95), [0, 20, 40, 60, 80, 100]);
+    }
+
+    #[test]
+    fn decimals_use_the_language_separator_and_digits() {
+        let en = I18n { lang: Lang::En };
+        let fa = I18n { lang: Lang::Fa };
+        let ar = I18n { lang: Lang::Ar };
+        assert_eq!(decimal(&en, 14.0 / 6.0), "2.3");
+        assert_eq!(decimal(&fa, 14.0 / 6.0), "۲٫۳");
+        assert_eq!(decimal(&ar, 2.5), "٢٫٥");
+    }
+}
