@@ -4,6 +4,7 @@ mod curtain;
 mod game_log;
 mod game_over;
 mod game_picture;
+mod ios_saves_notice;
 mod markdown;
 mod play_controls;
 
@@ -11,5 +12,6 @@ pub use curtain::Curtain;
 pub use game_log::GameLog;
 pub use game_over::GameOver;
 pub use game_picture::GamePicture;
+pub use ios_saves_notice::IosSavesNotice;
 pub use markdown::Markdown;
 pub use play_controls::PlayControls;
