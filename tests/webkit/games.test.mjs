@@ -186,6 +186,9 @@ describe("The five games in WebKit", () => {
     await s.waitFor("[data-testid=ios-saves-notice]");
     assert.match(await s.text("[data-testid=ios-saves-notice]"), /Home Screen/);
     await s.shot("home-ios-notice");
+    await s.set("[data-testid=language]", "fa");
+    await s.until(() => /صفحهٔ اصلی/.test(document.querySelector("[data-testid=ios-saves-notice]")?.innerText));
+    await s.shot("home-ios-notice-fa");
     await s.click("[data-testid=ios-saves-dismiss]");
     await s.until(() => !document.querySelector("[data-testid=ios-saves-notice]"));
     await s.reload();
