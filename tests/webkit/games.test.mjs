@@ -10,12 +10,14 @@ import { startDriver, Session } from "./webdriver.mjs";
 
 const IPHONE_SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
+let saves = 0;
+
 /** Opens the home screen, stores a new save of `game` (its seats: "human" or a bot name) with a
  *  fixed seed and salt and the bot speed (20 ms: "Instant"), and opens it. Resolves to the save id. */
 async function openSave(s, url, { game, seed, salt, seats, speed = 20 }) {
   await s.goto(url + "#/");
   await s.waitFor("[data-testid=game-shikoku]");
-  const id = `webkit-${game}`;
+  const id = `webkit-${game}-${++saves}`;
   const save = {
     format: 1, id, created: 1, updated: 1, finished: false,
     record: { version: 1, game, players: seats.length, options: null, seed, salt, actions: [] },
@@ -31,6 +33,16 @@ async function openSave(s, url, { game, seed, salt, seats, speed = 20 }) {
 }
 
 const logLength = (s) => s.count("[data-testid=log] li");
+
+/** Random bots in every seat play a game of `game` to the game-over panel, which shows a result
+ *  and a final score per seat; the panel is photographed as `<game>-game-over`. */
+async function botsFinish(s, url, game, players, seed) {
+  await openSave(s, url, { game, seed, salt: 1, seats: Array(players).fill("random") });
+  await s.waitFor("[data-testid=game-over]", { timeout: 90000 });
+  assert.match(await s.text("[data-testid=result]"), /\S/);
+  assert.equal(await s.count("[data-testid^=final-score-]"), players);
+  await s.shot(`${game}-game-over`);
+}
 
 /** The data-* attributes and text of every element matching `selector`: a position to compare. */
 function position(s, selector) {
@@ -80,15 +92,11 @@ describe("The five games in WebKit", () => {
     assert.match(await other.text("[data-testid=error-page] h1"), /\S/);
     await other.shot("shikoku-tampered-link");
 
-    await openSave(other, server.url, { game: "shikoku", seed: 4242, salt: 1, seats: ["random", "random"] });
-    await other.waitFor("[data-testid=game-over]", { timeout: 60000 });
+    await botsFinish(other, server.url, "shikoku", 2, 4242);
     assert.equal(await logLength(other), 54, "a Shikoku game is 54 plays and passes");
-    assert.match(await other.text("[data-testid=result]"), /\S/);
-    assert.match(await other.text("[data-testid=final-score-0]"), /\d/);
-    await other.shot("shikoku-game-over");
   });
 
-  it("Port Royal: draws by clicking, and a reload restores the harbour row", async () => {
+  it("Port Royal: draws by clicking, a reload restores the harbour row, bots finish a game", async () => {
     const s = await session();
     await openSave(s, server.url, { game: "port-royal", seed: 5, salt: 1, seats: ["human", "heuristic"] });
     await s.waitFor("[data-testid=draw]:enabled");
@@ -103,9 +111,10 @@ describe("The five games in WebKit", () => {
     assert.deepEqual(await position(s, "[data-testid=harbour] [data-card], [data-testid^=player-], [data-testid=deck], [data-testid=step]"), before);
     assert.equal(await logLength(s), 1);
     await s.shot("port-royal-after-reload");
+    await botsFinish(s, server.url, "port-royal", 2, 5);
   });
 
-  it("The settlers game in Persian: right to left, a settlement and a road by clicking, the same board after a reload", async () => {
+  it("The settlers game in Persian: right to left, a settlement and a road by clicking, the same board after a reload, bots finish a game", async () => {
     const s = await session();
     await s.goto(server.url + "#/");
     await s.set("[data-testid=language]", "fa");
@@ -129,9 +138,10 @@ describe("The five games in WebKit", () => {
     assert.deepEqual(await position(s, pieces), before);
     assert.equal(await s.attr("html", "dir"), "rtl");
     await s.shot("settlers-fa");
+    await botsFinish(s, server.url, "settlers", 3, 2);
   });
 
-  it("Shores of Tripoli: works offline once the service worker controls the page", async () => {
+  it("Shores of Tripoli: a person and bots play offline once the service worker controls the page", async () => {
     const own = await serve();
     try {
       const s = await session();
@@ -150,12 +160,14 @@ describe("The five games in WebKit", () => {
       assert.equal(await logLength(s), 1);
       assert.equal(await s.count("[data-testid^=zone-][data-us]"), 6);
       await s.shot("tripoli-offline");
+      // The bots think in a worker, which the service worker serves offline too.
+      await botsFinish(s, own.url, "tripoli", 2, 2);
     } finally {
       await own.close(); // a second close is harmless; a failed flow must not keep it open
     }
   });
 
-  it("Sekigahara: a march by clicking the map, the same war after a reload", async () => {
+  it("Sekigahara: a march by clicking the map, the same war after a reload, bots finish a game", async () => {
     const s = await session();
     await openSave(s, server.url, { game: "sekigahara", seed: 3, salt: 1, seats: ["human", "human"] });
     await s.click("[data-testid=curtain-reveal]");
@@ -174,6 +186,7 @@ describe("The five games in WebKit", () => {
     await s.waitFor("[data-testid=map]");
     assert.deepEqual(await position(s, provinces), before);
     await s.shot("sekigahara-after-reload");
+    await botsFinish(s, server.url, "sekigahara", 2, 3);
   });
 
   it("iPhone Safari, not on the home screen, is told saves may expire until the notice is dismissed", async () => {
