@@ -33,17 +33,18 @@ export async function startDriver() {
     }
   };
   process.once("exit", stop);
-  for (const sig of ["SIGINT", "SIGTERM"]) process.once(sig, () => { stop(); process.exit(130); });
+  for (const [sig, code] of [["SIGINT", 130], ["SIGTERM", 143]]) process.once(sig, () => { stop(); process.exit(code); });
   try {
     const xvfb = spawn("Xvfb", ["-displayfd", "3", "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
       { detached: true, stdio: ["ignore", "ignore", "ignore", "pipe"] });
     children.push(xvfb);
+    let timer;
     const display = await new Promise((resolve, reject) => {
       let text = "";
       xvfb.stdio[3].on("data", (d) => { text += d; if (text.includes("\n")) resolve(text.trim()); });
       xvfb.on("exit", (code) => reject(new Error(`Xvfb exited with ${code}`)));
-      setTimeout(() => reject(new Error("Xvfb did not report a display")), 10000);
-    });
+      timer = setTimeout(() => reject(new Error("Xvfb did not report a display")), 10000);
+    }).finally(() => clearTimeout(timer));
     xvfb.stdio[3].destroy();
     const port = await freePort();
     const driver = spawn("WebKitWebDriver", [`--port=${port}`],
