@@ -34,11 +34,11 @@ async function openSave(s, url, { game, seed, salt, seats, speed = 20 }) {
 
 const logLength = (s) => s.count("[data-testid=log] li");
 
-/** Random bots in every seat play a game of `game` to the game-over panel, which shows a result
- *  and a final score per seat; the panel is photographed as `<game>-game-over`. */
-async function botsFinish(s, url, game, players, seed) {
-  await openSave(s, url, { game, seed, salt: 1, seats: Array(players).fill("random") });
-  await s.waitFor("[data-testid=game-over]", { timeout: 90000 });
+/** Bots (random unless named) in every seat play a game of `game` to the game-over panel, which
+ *  shows a result and a final score per seat; the panel is photographed as `<game>-game-over`. */
+async function botsFinish(s, url, game, players, seed, bot = "random") {
+  await openSave(s, url, { game, seed, salt: 1, seats: Array(players).fill(bot) });
+  await s.waitFor("[data-testid=game-over]", { timeout: 120000 });
   assert.match(await s.text("[data-testid=result]"), /\S/);
   assert.equal(await s.count("[data-testid^=final-score-]"), players);
   await s.shot(`${game}-game-over`);
@@ -138,7 +138,8 @@ describe("The five games in WebKit", () => {
     assert.deepEqual(await position(s, pieces), before);
     assert.equal(await s.attr("html", "dir"), "rtl");
     await s.shot("settlers-fa");
-    await botsFinish(s, server.url, "settlers", 3, 2);
+    // Random bots take 1,000 actions and more to end a settlers game; heuristic ones about 250.
+    await botsFinish(s, server.url, "settlers", 3, 3, "heuristic");
   });
 
   it("Shores of Tripoli: a person and bots play offline once the service worker controls the page", async () => {
