@@ -26,6 +26,9 @@ need_apt=()
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 command -v chromedriver >/dev/null 2>&1 || need_apt+=(chromium-driver)
 command -v firefox-esr >/dev/null 2>&1 || need_apt+=(firefox-esr)
+# WebKit (Safari's engine): WebKitGTK's WebDriver and MiniBrowser, on a virtual display.
+command -v WebKitWebDriver >/dev/null 2>&1 || need_apt+=(webkit2gtk-driver)
+command -v Xvfb >/dev/null 2>&1 || need_apt+=(xvfb)
 if [ "${#need_apt[@]}" -gt 0 ]; then
   log "installing ${need_apt[*]} from Debian"
   export DEBIAN_FRONTEND=noninteractive

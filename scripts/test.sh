@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs whatever is missing, then runs every check and test: format, lints, engine and app
 # unit tests, the wasm determinism test in headless Chromium, a release build, and the
-# end-to-end suite in Chromium and Firefox.
+# end-to-end suite in Chromium and Firefox, then the WebKit flows (tests/webkit/).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 cd "$ROOT"
@@ -20,3 +20,5 @@ step "release build"
 trunk build --release
 step "end-to-end tests (Chromium and Firefox)"
 node --test --test-concurrency=1 tests/e2e/
+step "WebKit flows (WebKitGTK on its own Xvfb display)"
+node --test --test-concurrency=1 tests/webkit/

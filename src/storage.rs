@@ -8,6 +8,7 @@ const SAVE_PREFIX: &str = "takhte.save.";
 const BAD_PREFIX: &str = "takhte.bad.";
 const LANG_KEY: &str = "takhte.lang";
 const SPEED_KEY: &str = "takhte.speed";
+const IOS_NOTICE_KEY: &str = "takhte.ios-notice-dismissed";
 
 /// Why something could not be written.
 #[derive(Clone, Debug, PartialEq)]
@@ -147,6 +148,18 @@ pub fn load_speed() -> Option<u32> {
 /// Remembers the bot speed.
 pub fn store_speed(ms: u32) {
     let _ = set(SPEED_KEY, &ms.to_string());
+}
+
+/// True once the player dismissed the notice that iOS may erase saves.
+pub fn ios_notice_dismissed() -> bool {
+    local()
+        .and_then(|s| s.get_item(IOS_NOTICE_KEY).ok().flatten())
+        .is_some()
+}
+
+/// Remembers that the notice that iOS may erase saves was dismissed.
+pub fn dismiss_ios_notice() {
+    let _ = set(IOS_NOTICE_KEY, "1");
 }
 
 /// A fresh id for a new save.

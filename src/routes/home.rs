@@ -7,7 +7,7 @@ use crate::nav::go;
 use crate::route::Route;
 use crate::saves::{Save, SeatKind, SAVE_FORMAT};
 use crate::storage::{self, SetAside};
-use crate::widgets::GamePicture;
+use crate::widgets::{GamePicture, IosSavesNotice};
 use takhte_engine::{with_game, Record, GAME_IDS};
 use yew::prelude::*;
 
@@ -111,6 +111,7 @@ pub fn Home() -> Html {
         <section class="home">
             <h1 class="visually-hidden">{ i18n.t("app.name") }</h1>
             <p class="lead">{ i18n.t("home.lead") }</p>
+            <IosSavesNotice />
             if !set_aside.is_empty() {
                 <div class="notice warn" role="status" data-testid="set-aside-notice">
                     { i18n.tf("home.set_aside", &[i18n.num(set_aside.len())]) }

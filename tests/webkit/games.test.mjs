@@ -1,0 +1,212 @@
+// The five games in WebKit (Safari's engine, as WebKitGTK's MiniBrowser), one flow each; the
+// flows share out what must hold in every browser: an all-bot game to the game-over panel, a
+// person's move by clicking, a reload to the same position, Persian right to left, a share link
+// dealing the same opening, a tampered link, and play offline once the service worker controls
+// the page. Every game starts from a save with a fixed seed and salt, so every run is the same.
+import { describe, it, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve } from "../e2e/harness.mjs";
+import { startDriver, Session } from "./webdriver.mjs";
+
+const IPHONE_SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+
+let saves = 0;
+
+/** Opens the home screen, stores a new save of `game` (its seats: "human" or a bot name) with a
+ *  fixed seed and salt and the bot speed (20 ms: "Instant"), and opens it. Resolves to the save id. */
+async function openSave(s, url, { game, seed, salt, seats, speed = 20 }) {
+  await s.goto(url + "#/");
+  await s.waitFor("[data-testid=game-shikoku]");
+  const id = `webkit-${game}-${++saves}`;
+  const save = {
+    format: 1, id, created: 1, updated: 1, finished: false,
+    record: { version: 1, game, players: seats.length, options: null, seed, salt, actions: [] },
+    seats: seats.map((k) => (k === "human" ? { kind: "human" } : { kind: "bot", bot: k })),
+  };
+  await s.js((save, speed) => {
+    localStorage.setItem(`takhte.save.${save.id}`, JSON.stringify(save));
+    localStorage.setItem("takhte.speed", String(speed));
+  }, save, speed);
+  await s.goto(url + `#/play/${id}`);
+  await s.waitFor("[data-testid=play]");
+  return id;
+}
+
+const logLength = (s) => s.count("[data-testid=log] li");
+
+/** Bots (random unless named) in every seat play a game of `game` to the game-over panel, which
+ *  shows a result and a final score per seat; the panel is photographed as `<game>-game-over`. */
+async function botsFinish(s, url, game, players, seed, bot = "random") {
+  await openSave(s, url, { game, seed, salt: 1, seats: Array(players).fill(bot) });
+  await s.waitFor("[data-testid=game-over]", { timeout: 120000 });
+  assert.match(await s.text("[data-testid=result]"), /\S/);
+  assert.equal(await s.count("[data-testid^=final-score-]"), players);
+  await s.shot(`${game}-game-over`);
+}
+
+/** The data-* attributes and text of every element matching `selector`: a position to compare. */
+function position(s, selector) {
+  return s.js((sel) => [...document.querySelectorAll(sel)].map((e) =>
+    [e.dataset.testid, JSON.stringify({ ...e.dataset }), e.getAttribute("aria-pressed")].join(" ")), selector);
+}
+
+describe("The five games in WebKit", () => {
+  let driver, server, current;
+  /** WebKitWebDriver runs one session at a time: opening one closes the one before. */
+  const session = async (opts) => {
+    await current?.close().catch(() => {});
+    current = await Session.open(driver.url, opts);
+    return current;
+  };
+  before(async () => { driver = await startDriver(); server = await serve(); });
+  after(async () => {
+    await current?.close().catch(() => {});
+    await server?.close();
+    driver?.stop();
+  });
+
+  it("Shikoku: a share link deals the same hand; a tampered one shows the error page; bots finish a game", async () => {
+    const s = await session();
+    await s.goto(server.url + "#/new/shikoku");
+    await s.set("[data-testid=seat-1]", "heuristic");
+    await s.set("[data-testid=seed]", "4242");
+    await s.click("[data-testid=start]");
+    await s.waitFor("[data-testid=hand] button");
+    const hand = () => s.js(() => [...document.querySelectorAll("[data-testid=hand] button")].map((b) => b.dataset.testid));
+    const mine = await hand();
+    assert.ok(mine.length > 0);
+    await s.click("[data-testid=share]");
+    await s.waitFor("[data-testid=share-link]");
+    const link = await s.js(() => document.querySelector("[data-testid=share-link]").value);
+
+    const other = await session();
+    await other.goto(link);
+    await other.waitFor("[data-testid=from-link]");
+    assert.equal(await other.js(() => document.querySelector("[data-testid=seed]").value), "4242");
+    await other.click("[data-testid=start]");
+    await other.waitFor("[data-testid=hand] button");
+    assert.deepEqual(await other.js(() => [...document.querySelectorAll("[data-testid=hand] button")].map((b) => b.dataset.testid)), mine);
+
+    await other.goto(link.replace(/s=\d+/, "s=12345"));
+    await other.waitFor("[data-testid=error-page]");
+    assert.match(await other.text("[data-testid=error-page] h1"), /\S/);
+    await other.shot("shikoku-tampered-link");
+
+    await botsFinish(other, server.url, "shikoku", 2, 4242);
+    assert.equal(await logLength(other), 54, "a Shikoku game is 54 plays and passes");
+  });
+
+  it("Port Royal: draws by clicking, a reload restores the harbour row, bots finish a game", async () => {
+    const s = await session();
+    await openSave(s, server.url, { game: "port-royal", seed: 5, salt: 1, seats: ["human", "heuristic"] });
+    await s.waitFor("[data-testid=draw]:enabled");
+    const deck = Number(await s.attr("[data-testid=deck]", "data-size"));
+    await s.click("[data-testid=draw]");
+    await s.until(() => document.querySelectorAll("[data-testid=log] li").length === 1);
+    assert.equal(Number(await s.attr("[data-testid=deck]", "data-size")), deck - 1);
+    assert.equal(await s.count("[data-testid=harbour] [data-card]"), 1);
+    const before = await position(s, "[data-testid=harbour] [data-card], [data-testid^=player-], [data-testid=deck], [data-testid=step]");
+    await s.reload();
+    await s.waitFor("[data-testid=harbour] [data-card]");
+    assert.deepEqual(await position(s, "[data-testid=harbour] [data-card], [data-testid^=player-], [data-testid=deck], [data-testid=step]"), before);
+    assert.equal(await logLength(s), 1);
+    await s.shot("port-royal-after-reload");
+    await botsFinish(s, server.url, "port-royal", 2, 5);
+  });
+
+  it("The settlers game in Persian: right to left, a settlement and a road by clicking, the same board after a reload, bots finish a game", async () => {
+    const s = await session();
+    await s.goto(server.url + "#/");
+    await s.set("[data-testid=language]", "fa");
+    await s.until(() => document.documentElement.dir === "rtl");
+    assert.equal(await s.attr("html", "lang"), "fa");
+    await s.shot("home-fa");
+    await openSave(s, server.url, { game: "settlers", seed: 11, salt: 1, seats: ["human", "heuristic", "heuristic", "heuristic"] });
+    await s.waitFor("[data-testid^=spot-]");
+    assert.equal(await s.count("[data-testid^=hex-]"), 19);
+    await s.click("[data-testid^=spot-]");
+    await s.waitFor("[data-testid^=building-][data-seat='0']");
+    await s.click("[data-testid^=edge-]");
+    await s.waitFor("[data-testid^=road-][data-seat='0']");
+    // The bots place their pieces, then the second settlement is ours again.
+    await s.waitFor("[data-testid^=spot-]", { timeout: 30000 });
+    assert.equal(await s.count("[data-testid^=building-]"), 7);
+    const pieces = "[data-testid^=building-], [data-testid^=road-], [data-testid^=player-], [data-testid=robber]";
+    const before = await position(s, pieces);
+    await s.reload();
+    await s.waitFor("[data-testid^=spot-]");
+    assert.deepEqual(await position(s, pieces), before);
+    assert.equal(await s.attr("html", "dir"), "rtl");
+    await s.shot("settlers-fa");
+    // Random bots take 1,000 actions and more to end a settlers game; heuristic ones about 250.
+    await botsFinish(s, server.url, "settlers", 3, 3, "heuristic");
+  });
+
+  it("Shores of Tripoli: a person and bots play offline once the service worker controls the page", async () => {
+    const own = await serve();
+    try {
+      const s = await session();
+      await s.goto(own.url);
+      await s.waitFor("[data-testid=game-tripoli]");
+      await s.jsAsync(() => navigator.serviceWorker.ready.then(() => true));
+      await s.reload();
+      await s.until(() => navigator.serviceWorker.controller !== null);
+      await own.close();
+      await s.reload();
+      await s.waitFor("[data-testid=game-tripoli]");
+      await openSave(s, own.url, { game: "tripoli", seed: 2, salt: 1, seats: ["human", "heuristic"] });
+      await s.waitFor("[data-testid=draw-own]:enabled");
+      await s.click("[data-testid=draw-own]");
+      await s.until(() => document.querySelector("[data-testid=step]")?.dataset.step === "action");
+      assert.equal(await logLength(s), 1);
+      assert.equal(await s.count("[data-testid^=zone-][data-us]"), 6);
+      await s.shot("tripoli-offline");
+      // The bots think in a worker, which the service worker serves offline too.
+      await botsFinish(s, own.url, "tripoli", 2, 2);
+    } finally {
+      await own.close(); // a second close is harmless; a failed flow must not keep it open
+    }
+  });
+
+  it("Sekigahara: a march by clicking the map, the same war after a reload, bots finish a game", async () => {
+    const s = await session();
+    await openSave(s, server.url, { game: "sekigahara", seed: 3, salt: 1, seats: ["human", "human"] });
+    await s.click("[data-testid=curtain-reveal]");
+    await s.waitFor("[data-testid=map]");
+    assert.equal(await s.attr("[data-testid=province-0]", "data-ishida"), "4");
+    await s.click("[data-testid=province-1]");
+    assert.equal(await s.attr("[data-testid=province-1]", "aria-pressed"), "true");
+    await s.click("[data-testid^=province-][data-target=move]");
+    await s.click("[data-testid^=move-]");
+    await s.until(() => document.querySelectorAll("[data-testid=log] li").length === 1);
+    const provinces = "[data-testid^=province-], [data-testid=scores], [data-testid=step]";
+    const before = await position(s, provinces);
+    await s.reload();
+    // Two people share the device: the reloaded game is hidden behind the curtain again.
+    await s.click("[data-testid=curtain-reveal]");
+    await s.waitFor("[data-testid=map]");
+    assert.deepEqual(await position(s, provinces), before);
+    await s.shot("sekigahara-after-reload");
+    await botsFinish(s, server.url, "sekigahara", 2, 3);
+  });
+
+  it("iPhone Safari, not on the home screen, is told saves may expire until the notice is dismissed", async () => {
+    const plain = await session();
+    await plain.goto(server.url + "#/");
+    await plain.waitFor("[data-testid=game-shikoku]");
+    assert.equal(await plain.count("[data-testid=ios-saves-notice]"), 0, "desktop WebKit is not warned");
+    const s = await session({ userAgent: IPHONE_SAFARI });
+    await s.goto(server.url + "#/");
+    await s.waitFor("[data-testid=ios-saves-notice]");
+    assert.match(await s.text("[data-testid=ios-saves-notice]"), /Home Screen/);
+    await s.shot("home-ios-notice");
+    await s.set("[data-testid=language]", "fa");
+    await s.until(() => /صفحهٔ اصلی/.test(document.querySelector("[data-testid=ios-saves-notice]")?.innerText));
+    await s.shot("home-ios-notice-fa");
+    await s.click("[data-testid=ios-saves-dismiss]");
+    await s.until(() => !document.querySelector("[data-testid=ios-saves-notice]"));
+    await s.reload();
+    await s.waitFor("[data-testid=game-shikoku]");
+    assert.equal(await s.count("[data-testid=ios-saves-notice]"), 0, "dismissed for good");
+  });
+});
