@@ -170,6 +170,24 @@ impl fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
+/// Checks one rule option against its allowed range: `game: name must be lo–hi, not value`.
+pub fn check_option(
+    game: &str,
+    name: &str,
+    value: u8,
+    range: &std::ops::RangeInclusive<u8>,
+) -> Result<(), SetupError> {
+    if range.contains(&value) {
+        Ok(())
+    } else {
+        Err(SetupError(format!(
+            "{game}: {name} must be {}–{}, not {value}",
+            range.start(),
+            range.end()
+        )))
+    }
+}
+
 /// Checks a player count against a game's range.
 pub fn check_players<G: Game>(players: usize) -> Result<(), SetupError> {
     let (lo, hi) = G::PLAYERS;

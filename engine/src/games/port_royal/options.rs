@@ -1,6 +1,6 @@
 //! Port Royal's rule options, chosen at the new-game screen and stored in the record.
 
-use crate::game::SetupError;
+use crate::game::{check_option, SetupError};
 use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;
 
@@ -27,15 +27,11 @@ impl Default for PortRoyalOptions {
 impl PortRoyalOptions {
     /// Refuses options outside their allowed ranges.
     pub fn check(&self) -> Result<(), SetupError> {
-        if TARGET_POINTS.contains(&self.target_points) {
-            Ok(())
-        } else {
-            Err(SetupError(format!(
-                "port-royal: target_points must be {}–{}, not {}",
-                TARGET_POINTS.start(),
-                TARGET_POINTS.end(),
-                self.target_points
-            )))
-        }
+        check_option(
+            "port-royal",
+            "target_points",
+            self.target_points,
+            &TARGET_POINTS,
+        )
     }
 }

@@ -1,6 +1,6 @@
 //! Rule options of the settlers game, chosen at set-up and fixed for the whole game.
 
-use crate::game::SetupError;
+use crate::game::{check_option, SetupError};
 use serde::{Deserialize, Serialize};
 
 /// The winning scores a game may be set to.
@@ -32,15 +32,11 @@ impl Default for SettlersOptions {
 impl SettlersOptions {
     /// Refuses options no game can be played with.
     pub fn check(&self) -> Result<(), SetupError> {
-        if VICTORY_POINTS.contains(&self.victory_points) {
-            Ok(())
-        } else {
-            Err(SetupError(format!(
-                "settlers: victory_points must be from {} to {}, not {}",
-                VICTORY_POINTS.start(),
-                VICTORY_POINTS.end(),
-                self.victory_points
-            )))
-        }
+        check_option(
+            "settlers",
+            "victory_points",
+            self.victory_points,
+            &VICTORY_POINTS,
+        )
     }
 }
