@@ -207,23 +207,98 @@ pub fn check_players<G: Game>(players: usize) -> Result<(), SetupError> {
 }
 
 /// One line of the game log: a message key and its arguments, translated by the app.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct LogEntry {
     /// A message-catalogue key such as `shikoku.log.play`.
     pub key: &'static str,
     /// The values the message refers to.
-    pub args: Vec<LogArg>,
+    pub args: LogArgs,
 }
 
 impl LogEntry {
-    /// A log line with a key and arguments.
-    pub fn new(key: &'static str, args: Vec<LogArg>) -> Self {
-        LogEntry { key, args }
+    /// A log line with a key and arguments (`[]`, `[a, b]`, or built [`LogArgs`]).
+    pub fn new(key: &'static str, args: impl Into<LogArgs>) -> Self {
+        LogEntry {
+            key,
+            args: args.into(),
+        }
+    }
+}
+
+/// The most arguments a log line can have.
+pub const MAX_LOG_ARGS: usize = 8;
+
+/// The arguments of a log line, kept inline: `apply` runs in every search rollout, and a log
+/// line must not cost an allocation there. Reads as a slice; serializes as a list.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct LogArgs {
+    len: u8,
+    items: [LogArg; MAX_LOG_ARGS],
+}
+
+impl LogArgs {
+    /// No arguments.
+    pub const fn new() -> Self {
+        LogArgs {
+            len: 0,
+            items: [LogArg::Num(0); MAX_LOG_ARGS],
+        }
+    }
+
+    /// Adds an argument at the end; panics past [`MAX_LOG_ARGS`] (a message with more is a bug).
+    pub fn push(&mut self, arg: LogArg) {
+        assert!(
+            usize::from(self.len) < MAX_LOG_ARGS,
+            "too many log arguments"
+        );
+        self.items[usize::from(self.len)] = arg;
+        self.len += 1;
+    }
+
+    /// Inserts an argument at `index`, moving the later ones along.
+    pub fn insert(&mut self, index: usize, arg: LogArg) {
+        self.push(arg);
+        self.items[index..usize::from(self.len)].rotate_right(1);
+    }
+}
+
+impl Default for LogArgs {
+    fn default() -> Self {
+        LogArgs::new()
+    }
+}
+
+impl std::ops::Deref for LogArgs {
+    type Target = [LogArg];
+    fn deref(&self) -> &[LogArg] {
+        &self.items[..usize::from(self.len)]
+    }
+}
+
+impl<const N: usize> From<[LogArg; N]> for LogArgs {
+    fn from(args: [LogArg; N]) -> Self {
+        let mut out = LogArgs::new();
+        for arg in args {
+            out.push(arg);
+        }
+        out
+    }
+}
+
+impl Debug for LogArgs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl Serialize for LogArgs {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
     }
 }
 
 /// One argument of a log line.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "t", content = "v")]
 pub enum LogArg {
     /// A seat, shown as that player's name.
@@ -232,13 +307,31 @@ pub enum LogArg {
     Num(i64),
     /// Another message key, translated too (a card, a region, a resource).
     Key(&'static str),
-    /// A literal string (rarely needed).
-    Text(String),
 }
 
 #[cfg(test)]
 mod tests {
-    use super::chances_from_scores;
+    use super::{chances_from_scores, LogArg, LogArgs};
+
+    #[test]
+    fn log_args_push_insert_and_serialize_as_a_list() {
+        let mut args = LogArgs::from([LogArg::Num(1), LogArg::Key("k")]);
+        args.insert(0, LogArg::Player(2));
+        args.push(LogArg::Num(3));
+        assert_eq!(
+            &*args,
+            &[
+                LogArg::Player(2),
+                LogArg::Num(1),
+                LogArg::Key("k"),
+                LogArg::Num(3)
+            ]
+        );
+        assert_eq!(
+            serde_json::to_string(&args).unwrap(),
+            r#"[{"t":"Player","v":2},{"t":"Num","v":1},{"t":"Key","v":"k"},{"t":"Num","v":3}]"#
+        );
+    }
 
     #[test]
     fn chances_sum_to_one_and_follow_the_scores() {

@@ -10,7 +10,7 @@ pub mod rng;
 pub mod testing;
 
 pub use game::{
-    chances_from_scores, Game, IllegalAction, LogArg, LogEntry, NoOptions, Outcome, Seat,
+    chances_from_scores, Game, IllegalAction, LogArg, LogArgs, LogEntry, NoOptions, Outcome, Seat,
     SetupError,
 };
 pub use record::{Record, RecordError};

@@ -64,7 +64,7 @@ impl Game for Race {
             Step::Add(n) => return Err(IllegalAction::new("race.add", format!("cannot add {n}"))),
             Step::Draw => self.total += self.rng.below(3) + 1,
         }
-        let entry = LogEntry::new("race.step", vec![LogArg::Player(self.turn % 2)]);
+        let entry = LogEntry::new("race.step", [LogArg::Player(self.turn % 2)]);
         self.turn += 1;
         Ok(entry)
     }

@@ -107,10 +107,7 @@ impl Game for Duel {
                 self.leader = winner;
             }
         }
-        Ok(LogEntry::new(
-            "duel.play",
-            vec![LogArg::Num(i64::from(card))],
-        ))
+        Ok(LogEntry::new("duel.play", [LogArg::Num(i64::from(card))]))
     }
     fn view(&self, seat: Seat) -> DuelView {
         DuelView {

@@ -302,7 +302,7 @@ fn every_emitted_key_is_in_all_three_catalogues() {
             }
             let e = g.apply(a).unwrap();
             needed.push(e.key);
-            for arg in e.args {
+            for &arg in e.args.iter() {
                 if let LogArg::Key(k) = arg {
                     needed.push(k);
                 }

@@ -151,8 +151,8 @@ fn info_epoch_grows_on_passes_and_deals_but_not_on_plain_plays() {
             assert!(log.key.starts_with("shikoku.log."));
             if let Action::Pass { .. } = a {
                 assert_eq!(
-                    log.args,
-                    vec![LogArg::Player(s.turn)],
+                    &*log.args,
+                    &[LogArg::Player(s.turn)],
                     "a pass hides its card"
                 );
             }

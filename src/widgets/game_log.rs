@@ -14,7 +14,6 @@ fn render_entry(i18n: &I18n, entry: &LogEntry, names: &[String]) -> String {
             LogArg::Player(s) => names.get(*s).cloned().unwrap_or_else(|| i18n.num(s + 1)),
             LogArg::Num(n) => i18n.num(n),
             LogArg::Key(k) => i18n.t(k),
-            LogArg::Text(t) => t.clone(),
         })
         .collect();
     i18n.tf(entry.key, &args)

@@ -309,38 +309,33 @@ pub(crate) fn log_entry(before: &Before, action: Action, after: &PortRoyal) -> L
             let busted = after.last.is_some_and(|l| l.busted)
                 && after.turns.iter().sum::<u32>() != before.turns;
             if busted {
-                return LogEntry::new("port_royal.log.bust", vec![who]);
+                return LogEntry::new("port_royal.log.bust", [who]);
             }
             if after.driven_off > before.driven_off {
-                return LogEntry::new("port_royal.log.driven_off", vec![who]);
+                return LogEntry::new("port_royal.log.driven_off", [who]);
             }
             match after.harbour.last() {
                 Some(&c) if card(c).kind == Kind::Pirate => {
-                    LogEntry::new("port_royal.log.pirate", vec![who])
+                    LogEntry::new("port_royal.log.pirate", [who])
                 }
-                Some(&c) => {
-                    LogEntry::new("port_royal.log.draw", vec![who, LogArg::Key(card(c).name)])
-                }
-                None => LogEntry::new("port_royal.log.bust", vec![who]),
+                Some(&c) => LogEntry::new("port_royal.log.draw", [who, LogArg::Key(card(c).name)]),
+                None => LogEntry::new("port_royal.log.bust", [who]),
             }
         }
         Action::Stop if after.step == Step::Purchase => LogEntry::new(
             "port_royal.log.stop",
-            vec![who, LogArg::Num(before.harbour as i64)],
+            [who, LogArg::Num(before.harbour as i64)],
         ),
         Action::Stop | Action::Pass => {
             let banked = after.last.map_or(0, |l| l.banked);
-            LogEntry::new(
-                "port_royal.log.bank",
-                vec![who, LogArg::Num(i64::from(banked))],
-            )
+            LogEntry::new("port_royal.log.bank", [who, LogArg::Num(i64::from(banked))])
         }
         Action::Buy { .. } => {
             let c = before.bought;
             let (paid, banked) = after.last.map_or((0, 0), |l| (l.paid, l.banked));
             LogEntry::new(
                 "port_royal.log.buy",
-                vec![
+                [
                     who,
                     LogArg::Key(card(c).name),
                     LogArg::Num(i64::from(paid)),

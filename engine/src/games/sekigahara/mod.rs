@@ -455,7 +455,7 @@ impl Sekigahara {
                 count,
             } => LogEntry::new(
                 "sekigahara.log.move",
-                vec![
+                [
                     who,
                     LogArg::Num(i64::from(count)),
                     LogArg::Key(CLAN_LIST[clan as usize].key),
@@ -465,7 +465,7 @@ impl Sekigahara {
             ),
             Action::Attack { from, to, counts } => LogEntry::new(
                 "sekigahara.log.attack",
-                vec![
+                [
                     who,
                     prov(from),
                     prov(to),
@@ -474,7 +474,7 @@ impl Sekigahara {
             ),
             Action::Gift { unit, cards } => LogEntry::new(
                 "sekigahara.log.gift",
-                vec![
+                [
                     who,
                     LogArg::Key(CLAN_LIST[self.units[unit as usize].clan as usize].key),
                     prov(self.units[unit as usize].province.unwrap_or(0)),
@@ -486,13 +486,13 @@ impl Sekigahara {
                     Card::Event(e) => e.key(),
                     Card::Loyalty { .. } => "sekigahara.card.loyalty",
                 };
-                LogEntry::new("sekigahara.log.event", vec![who, LogArg::Key(key)])
+                LogEntry::new("sekigahara.log.event", [who, LogArg::Key(key)])
             }
-            Action::Pass => LogEntry::new("sekigahara.log.pass", vec![who]),
-            Action::CommitBattleCard { .. } => LogEntry::new("sekigahara.log.commit", vec![who]),
+            Action::Pass => LogEntry::new("sekigahara.log.pass", [who]),
+            Action::CommitBattleCard { .. } => LogEntry::new("sekigahara.log.commit", [who]),
             Action::DoneCommitting => LogEntry::new(
                 "sekigahara.log.done",
-                vec![
+                [
                     who,
                     LogArg::Num(
                         self.battle
@@ -501,7 +501,7 @@ impl Sekigahara {
                     ),
                 ],
             ),
-            Action::Retreat { to } => LogEntry::new("sekigahara.log.retreat", vec![who, prov(to)]),
+            Action::Retreat { to } => LogEntry::new("sekigahara.log.retreat", [who, prov(to)]),
         }
     }
 }
@@ -573,7 +573,7 @@ impl Game for Sekigahara {
         Ok(match (action, &self.last_battle, self.battle.is_some()) {
             (Action::DoneCommitting, Some(r), false) => LogEntry::new(
                 "sekigahara.log.battle",
-                vec![
+                [
                     LogArg::Player(usize::from(r.winner)),
                     LogArg::Key(MAP[r.to as usize].key),
                     LogArg::Num(i64::from(r.remaining[0])),

@@ -2,7 +2,7 @@
 
 use super::content::{DEV_KEYS, MONOPOLY, RESOURCE_KEYS, YEAR_OF_PLENTY};
 use super::{Action, Phase, Settlers};
-use crate::game::{Game, LogArg, LogEntry};
+use crate::game::{Game, LogArg, LogArgs, LogEntry};
 
 fn res(r: super::content::Resource) -> LogArg {
     LogArg::Key(RESOURCE_KEYS[r as usize])
@@ -20,7 +20,7 @@ fn single(cards: &[u8; 5]) -> Option<(u8, super::content::Resource)> {
 
 /// The key and arguments (after the actor) of an offer sent: with counts and resources when each
 /// side is one resource, else with the number of cards on each side.
-fn offer_line(give: &[u8; 5], get: &[u8; 5], to: Option<u8>) -> (&'static str, Vec<LogArg>) {
+fn offer_line(give: &[u8; 5], get: &[u8; 5], to: Option<u8>) -> (&'static str, LogArgs) {
     let num = |n: u8| LogArg::Num(i64::from(n));
     let (key, mut args) = match (single(give), single(get)) {
         (Some((a, g)), Some((b, t))) => (
@@ -29,7 +29,7 @@ fn offer_line(give: &[u8; 5], get: &[u8; 5], to: Option<u8>) -> (&'static str, V
             } else {
                 "settlers.log.offer_all"
             },
-            vec![num(a), res(g), num(b), res(t)],
+            LogArgs::from([num(a), res(g), num(b), res(t)]),
         ),
         _ => (
             if to.is_some() {
@@ -37,7 +37,7 @@ fn offer_line(give: &[u8; 5], get: &[u8; 5], to: Option<u8>) -> (&'static str, V
             } else {
                 "settlers.log.offer_mixed_all"
             },
-            vec![num(give.iter().sum()), num(get.iter().sum())],
+            LogArgs::from([num(give.iter().sum()), num(get.iter().sum())]),
         ),
     };
     if let Some(s) = to {
@@ -84,72 +84,81 @@ impl Before {
 pub fn entry(before: &Before, action: Action, after: &Settlers) -> LogEntry {
     let who = LogArg::Player(before.who);
     let num = |n: u8| LogArg::Num(i64::from(n));
-    let (key, mut args): (&'static str, Vec<LogArg>) = match action {
-        Action::BuildSettlement { vertex } => ("settlers.log.settlement", vec![num(vertex)]),
-        Action::BuildRoad { edge } => ("settlers.log.road", vec![num(edge)]),
-        Action::BuildCity { vertex } => ("settlers.log.city", vec![num(vertex)]),
-        Action::BuyDevelopment => ("settlers.log.buy", vec![]),
+    let (key, mut args): (&'static str, LogArgs) = match action {
+        Action::BuildSettlement { vertex } => {
+            ("settlers.log.settlement", LogArgs::from([num(vertex)]))
+        }
+        Action::BuildRoad { edge } => ("settlers.log.road", LogArgs::from([num(edge)])),
+        Action::BuildCity { vertex } => ("settlers.log.city", LogArgs::from([num(vertex)])),
+        Action::BuyDevelopment => ("settlers.log.buy", LogArgs::from([])),
         Action::RollDice => {
             let d = after.dice.unwrap_or([0, 0]);
             (
                 "settlers.log.roll",
-                vec![num(d[0]), num(d[1]), num(d[0] + d[1])],
+                LogArgs::from([num(d[0]), num(d[1]), num(d[0] + d[1])]),
             )
         }
-        Action::PlayKnight => ("settlers.log.play", vec![LogArg::Key(DEV_KEYS[0])]),
-        Action::PlayRoadBuilding => ("settlers.log.play", vec![LogArg::Key(DEV_KEYS[1])]),
+        Action::PlayKnight => (
+            "settlers.log.play",
+            LogArgs::from([LogArg::Key(DEV_KEYS[0])]),
+        ),
+        Action::PlayRoadBuilding => (
+            "settlers.log.play",
+            LogArgs::from([LogArg::Key(DEV_KEYS[1])]),
+        ),
         Action::PlayYearOfPlenty { first, second } => (
             "settlers.log.year_of_plenty",
-            vec![
+            LogArgs::from([
                 LogArg::Key(DEV_KEYS[YEAR_OF_PLENTY]),
                 res(first),
                 res(second),
-            ],
+            ]),
         ),
         Action::PlayMonopoly { resource } => {
             let got = after.seats[before.active].hand[resource as usize] - before.held;
             (
                 "settlers.log.monopoly",
-                vec![LogArg::Key(DEV_KEYS[MONOPOLY]), res(resource), num(got)],
+                LogArgs::from([LogArg::Key(DEV_KEYS[MONOPOLY]), res(resource), num(got)]),
             )
         }
         Action::MoveRobber {
             hex,
             steal_from: None,
-        } => ("settlers.log.robber", vec![num(hex)]),
+        } => ("settlers.log.robber", LogArgs::from([num(hex)])),
         Action::MoveRobber {
             hex,
             steal_from: Some(v),
         } => (
             "settlers.log.robber_steal",
-            vec![num(hex), LogArg::Player(v as usize)],
+            LogArgs::from([num(hex), LogArg::Player(v as usize)]),
         ),
-        Action::Discard { resource } => ("settlers.log.discard", vec![res(resource)]),
+        Action::Discard { resource } => ("settlers.log.discard", LogArgs::from([res(resource)])),
         Action::BankTrade { give, get } => (
             "settlers.log.bank_trade",
-            vec![num(before.rate), res(give), res(get)],
+            LogArgs::from([num(before.rate), res(give), res(get)]),
         ),
         Action::Offer { give, get, to } => offer_line(&give, &get, to),
-        Action::AcceptTrade => ("settlers.log.accept", vec![]),
-        Action::DeclineTrade => ("settlers.log.decline", vec![]),
-        Action::ConfirmTrade { with } => {
-            ("settlers.log.trade", vec![LogArg::Player(with as usize)])
-        }
-        Action::CancelTrade => ("settlers.log.cancel", vec![]),
-        Action::EndTurn => ("settlers.log.end_turn", vec![]),
+        Action::AcceptTrade => ("settlers.log.accept", LogArgs::from([])),
+        Action::DeclineTrade => ("settlers.log.decline", LogArgs::from([])),
+        Action::ConfirmTrade { with } => (
+            "settlers.log.trade",
+            LogArgs::from([LogArg::Player(with as usize)]),
+        ),
+        Action::CancelTrade => ("settlers.log.cancel", LogArgs::from([])),
+        Action::EndTurn => ("settlers.log.end_turn", LogArgs::from([])),
     };
     args.insert(0, who);
     if after.phase == Phase::Over && !before.over {
         if after.winner != super::board::NONE {
             return LogEntry::new(
                 "settlers.log.win",
-                vec![
+                [
                     LogArg::Player(after.winner as usize),
                     num(after.points(after.winner as usize, true)),
                 ],
             );
         }
-        return LogEntry::new("settlers.log.turn_limit", vec![]);
+        return LogEntry::new("settlers.log.turn_limit", []);
     }
     LogEntry::new(key, args)
 }

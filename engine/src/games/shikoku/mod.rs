@@ -13,7 +13,8 @@ mod view;
 pub use view::ShikokuView;
 
 use crate::game::{
-    check_players, Game, IllegalAction, LogArg, LogEntry, NoOptions, Outcome, Seat, SetupError,
+    check_players, Game, IllegalAction, LogArg, LogArgs, LogEntry, NoOptions, Outcome, Seat,
+    SetupError,
 };
 use crate::rng::GameRng;
 use content::{card, goal_met, GOALS, GOAL_COUNT, HAND, REGIONS, REGION_POINTS, ROUNDS, SUPPLY};
@@ -299,12 +300,12 @@ impl Shikoku {
     fn play_entry(&self, seat: Seat, c: u8, rounds_before: usize) -> LogEntry {
         let info = card(c);
         let placed = self.last_play.map_or(0, |p| p.placed);
-        let mut args = vec![
+        let mut args = LogArgs::from([
             LogArg::Player(seat),
             LogArg::Num(i64::from(info.region)),
             LogArg::Num(i64::from(info.force)),
             LogArg::Num(i64::from(placed)),
-        ];
+        ]);
         if self.rounds.len() > rounds_before {
             let r = self.rounds.last().expect("a round was just scored");
             args.push(LogArg::Num(i64::from(r.round)));
@@ -401,10 +402,7 @@ impl Game for Shikoku {
                 self.reveals += 1;
                 self.step = Step::Play;
                 self.turn = 1 - seat;
-                Ok(LogEntry::new(
-                    "shikoku.log.pass",
-                    vec![LogArg::Player(seat)],
-                ))
+                Ok(LogEntry::new("shikoku.log.pass", [LogArg::Player(seat)]))
             }
         }
     }

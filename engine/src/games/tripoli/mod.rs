@@ -682,7 +682,7 @@ impl Game for Tripoli {
                 self.draw_own(me);
                 self.drawing = false;
                 self.actions_left = 1;
-                LogEntry::new("tripoli.log.draw_own", vec![p])
+                LogEntry::new("tripoli.log.draw_own", [p])
             }
             Action::DrawEvent => {
                 let e = self.events.pop().expect("event deck not empty");
@@ -695,7 +695,7 @@ impl Game for Tripoli {
                 self.start_effect(Origin::Event { event: e }, EVENTS[usize::from(e)].effect);
                 LogEntry::new(
                     "tripoli.log.draw_event",
-                    vec![p, LogArg::Key(EVENTS[usize::from(e)].key)],
+                    [p, LogArg::Key(EVENTS[usize::from(e)].key)],
                 )
             }
             Action::Play { card: c } => {
@@ -704,7 +704,7 @@ impl Game for Tripoli {
                 self.played_this_turn += 1;
                 self.actions_left -= 1;
                 self.start_effect(Origin::Card { card: c }, card(me, c).effect);
-                LogEntry::new("tripoli.log.play", vec![p, LogArg::Key(card(me, c).key)])
+                LogEntry::new("tripoli.log.play", [p, LogArg::Key(card(me, c).key)])
             }
             Action::DiscardForShip { card: c } => {
                 self.remove_from_hand(me, c);
@@ -714,33 +714,30 @@ impl Game for Tripoli {
                 self.port[me] += 1;
                 LogEntry::new(
                     "tripoli.log.discard_for_ship",
-                    vec![p, LogArg::Key(card(me, c).key)],
+                    [p, LogArg::Key(card(me, c).key)],
                 )
             }
             Action::Pass => {
                 self.actions_left = 0;
-                LogEntry::new("tripoli.log.pass", vec![p])
+                LogEntry::new("tripoli.log.pass", [p])
             }
             Action::ChooseZone { zone } => {
                 self.choose_zone(zone);
                 LogEntry::new(
                     "tripoli.log.choose_zone",
-                    vec![p, LogArg::Key(ZONE_DEFS[usize::from(zone) % ZONES].key)],
+                    [p, LogArg::Key(ZONE_DEFS[usize::from(zone) % ZONES].key)],
                 )
             }
             Action::ChooseShips { n } => {
                 self.choose_ships(n);
-                LogEntry::new(
-                    "tripoli.log.choose_ships",
-                    vec![p, LogArg::Num(i64::from(n))],
-                )
+                LogEntry::new("tripoli.log.choose_ships", [p, LogArg::Num(i64::from(n))])
             }
             Action::DiscardDown { card: c } => {
                 self.remove_from_hand(me, c);
                 self.discard[me].push(c);
                 LogEntry::new(
                     "tripoli.log.discard_down",
-                    vec![p, LogArg::Key(card(me, c).key)],
+                    [p, LogArg::Key(card(me, c).key)],
                 )
             }
         };
