@@ -641,8 +641,15 @@ fn victory_by_10_castles_at_the_end_of_the_round() {
     );
     assert_eq!(g.outcome().winners(), vec![0]);
     let reason = g.end_reason().unwrap();
-    assert_eq!(reason.key, "sekigahara.reason.castles");
-    assert_eq!(reason.args, vec![takhte_engine::LogArg::Player(0)]);
+    assert_eq!(reason.key, "sekigahara.end.castles");
+    assert_eq!(
+        reason.args,
+        vec![
+            takhte_engine::LogArg::Player(0),
+            takhte_engine::LogArg::Num(10),
+            takhte_engine::LogArg::Num(10),
+        ]
+    );
 }
 
 #[test]

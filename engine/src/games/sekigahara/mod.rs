@@ -605,7 +605,17 @@ impl Game for Sekigahara {
         let v = self.result?;
         let winner = || vec![LogArg::Player(usize::from(v.winner.unwrap_or(0)))];
         Some(match v.reason {
-            Reason::Castles => LogEntry::new("sekigahara.reason.castles", winner()),
+            Reason::Castles => {
+                let w = v.winner.unwrap_or(0);
+                LogEntry::new(
+                    "sekigahara.end.castles",
+                    vec![
+                        LogArg::Player(usize::from(w)),
+                        LogArg::Num(i64::from(self.castles(w))),
+                        LogArg::Num(i64::from(CASTLES_TO_WIN)),
+                    ],
+                )
+            }
             Reason::Borders => LogEntry::new("sekigahara.reason.borders", winner()),
             Reason::Units => LogEntry::new("sekigahara.reason.units", winner()),
             Reason::TiedVictory => LogEntry::new("sekigahara.reason.tied_victory", vec![]),
