@@ -43,6 +43,8 @@ pub trait Game: Clone + Debug + Serialize + Sized + 'static {
     fn view(&self, seat: Seat) -> Self::View;
     /// Whether the game is over, and its result.
     fn outcome(&self) -> Outcome;
+    /// Why the game ended, as a translatable line (`None` while it is running).
+    fn end_reason(&self) -> Option<LogEntry>;
     /// A counter that grows whenever randomness is used or hidden information is revealed;
     /// an action can be undone only while this stays unchanged.
     fn info_epoch(&self) -> u64;

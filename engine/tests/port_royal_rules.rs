@@ -327,6 +327,17 @@ fn after_a_player_reaches_12_each_other_player_gets_exactly_one_more_turn() {
     assert_eq!(s.turns, vec![1, 1, 1]);
     assert_eq!(s.to_act(), None);
     assert_eq!(s.outcome().winners(), vec![0]);
+    let reason = s.end_reason().unwrap();
+    assert_eq!(reason.key, "port_royal.end.target");
+    assert_eq!(
+        reason.args,
+        vec![
+            takhte_engine::LogArg::Player(0),
+            takhte_engine::LogArg::Num(12),
+            takhte_engine::LogArg::Num(2)
+        ],
+        "seat 0 reached 12; two more turns were played"
+    );
 }
 
 #[test]
@@ -337,9 +348,11 @@ fn the_game_ends_when_the_deck_is_empty() {
     play(&mut s, &[Action::Draw, Action::Draw]);
     assert!(s.deck_ran_out);
     assert_eq!(legal(&s), vec![Action::Stop], "nothing left to draw");
+    assert!(s.end_reason().is_none(), "the last turn is still to finish");
     play(&mut s, &[Action::Stop]);
     assert_eq!(s.step, Step::Over);
     assert!(s.outcome().is_over());
+    assert_eq!(s.end_reason().unwrap().key, "port_royal.end.deck");
 }
 
 #[test]

@@ -79,6 +79,9 @@ impl Game for Race {
         let keys: Vec<Vec<i32>> = (0..2).map(|s| vec![i32::from(s == winner)]).collect();
         Outcome::ranked(vec![0, 0], &keys)
     }
+    fn end_reason(&self) -> Option<LogEntry> {
+        (self.total >= 10).then(|| LogEntry::new("race.end", vec![]))
+    }
     fn info_epoch(&self) -> u64 {
         self.rng.draws() + self.epoch
     }

@@ -128,6 +128,11 @@ impl Game for Duel {
         let keys: Vec<Vec<i32>> = scores.iter().map(|&s| vec![s]).collect();
         Outcome::ranked(scores, &keys)
     }
+    fn end_reason(&self) -> Option<LogEntry> {
+        self.to_act()
+            .is_none()
+            .then(|| LogEntry::new("duel.end", vec![]))
+    }
     fn info_epoch(&self) -> u64 {
         self.rng.draws() + self.played.len() as u64
     }

@@ -640,6 +640,16 @@ fn victory_by_10_castles_at_the_end_of_the_round() {
         })
     );
     assert_eq!(g.outcome().winners(), vec![0]);
+    let reason = g.end_reason().unwrap();
+    assert_eq!(reason.key, "sekigahara.end.castles");
+    assert_eq!(
+        reason.args,
+        vec![
+            takhte_engine::LogArg::Player(0),
+            takhte_engine::LogArg::Num(10),
+            takhte_engine::LogArg::Num(10),
+        ]
+    );
 }
 
 #[test]
@@ -659,6 +669,7 @@ fn victory_by_3_of_the_4_border_provinces() {
             reason: Reason::Borders
         })
     );
+    assert_eq!(g.end_reason().unwrap().key, "sekigahara.reason.borders");
 }
 
 #[test]
@@ -715,6 +726,16 @@ fn the_round_limit_is_decided_by_castles_then_units_then_a_draw() {
             winner: None,
             reason: Reason::RoundLimit
         })
+    );
+    let reason = g.end_reason().unwrap();
+    assert_eq!(reason.key, "sekigahara.end.round_limit");
+    assert_eq!(
+        reason.args,
+        vec![
+            takhte_engine::LogArg::Num(i64::from(ROUND_LIMIT)),
+            takhte_engine::LogArg::Num(i64::from(g.castles(0))),
+            takhte_engine::LogArg::Num(i64::from(g.castles(1))),
+        ]
     );
 }
 

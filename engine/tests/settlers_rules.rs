@@ -101,6 +101,15 @@ fn rule_1_win_at_ten_points_on_your_own_turn() {
     s.apply(Action::BuildCity { vertex: city_spot }).unwrap();
     assert_eq!(s.phase, Phase::Over);
     assert_eq!(s.outcome().winners(), vec![0]);
+    let reason = s.end_reason().unwrap();
+    assert_eq!(reason.key, "settlers.end.points");
+    assert_eq!(
+        reason.args,
+        vec![
+            takhte_engine::LogArg::Player(0),
+            takhte_engine::LogArg::Num(10)
+        ]
+    );
 
     // Seat 1 holding 10 wins only when its own turn starts.
     let mut t = main_phase(2);
@@ -117,6 +126,13 @@ fn rule_1_win_at_ten_points_on_your_own_turn() {
     t.apply(Action::EndTurn).unwrap();
     assert_eq!(t.phase, Phase::Over);
     assert_eq!(t.outcome().winners(), vec![1]);
+    let reason = t.end_reason().unwrap();
+    assert_eq!(reason.key, "settlers.end.points");
+    assert_eq!(reason.args[0], takhte_engine::LogArg::Player(1));
+    assert!(
+        main_phase(2).end_reason().is_none(),
+        "no reason while running"
+    );
 }
 
 #[test]

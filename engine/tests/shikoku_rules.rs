@@ -226,6 +226,19 @@ fn rule_8_three_rounds_with_the_first_player_alternating_then_the_game_ends() {
     let total: i32 = s.rounds.iter().map(|r| r.points[0]).sum();
     assert_eq!(s.scores[0], total);
     assert!(s.outcome().is_over());
+    let reason = s.end_reason().expect("a finished game says why");
+    assert_eq!(reason.key, "shikoku.end.rounds");
+    use takhte_engine::LogArg as A;
+    assert_eq!(
+        reason.args,
+        vec![
+            A::Num(3),
+            A::Player(0),
+            A::Num(i64::from(s.scores[0])),
+            A::Player(1),
+            A::Num(i64::from(s.scores[1])),
+        ]
+    );
     assert!(s.apply(Action::Play { card: 0 }).is_err());
 }
 

@@ -320,6 +320,15 @@ fn the_game_ends_at_once_at_25() {
     assert!(s.over, "ends at once, in the middle of the turn");
     assert_eq!(s.to_act(), None);
     assert_eq!(s.outcome().winners(), vec![US]);
+    let reason = s.end_reason().unwrap();
+    assert_eq!(reason.key, "tripoli.end.score");
+    assert_eq!(
+        reason.args,
+        vec![
+            takhte_engine::LogArg::Player(US),
+            takhte_engine::LogArg::Num(25)
+        ]
+    );
 }
 
 #[test]
@@ -331,6 +340,9 @@ fn the_game_ends_when_a_side_has_no_ship_in_port_or_at_sea() {
     s.apply(Action::Play { card: c }).unwrap();
     assert!(s.over);
     assert_eq!(s.port[BARBARY] + s.at_sea(BARBARY), 0);
+    let reason = s.end_reason().unwrap();
+    assert_eq!(reason.key, "tripoli.end.no_ships");
+    assert_eq!(reason.args, vec![takhte_engine::LogArg::Player(BARBARY)]);
     // With one ship at sea the game goes on.
     let mut t = at_action(&[c]);
     t.port[BARBARY] = 2;
@@ -338,6 +350,7 @@ fn the_game_ends_when_a_side_has_no_ship_in_port_or_at_sea() {
     t.zones[5][BARBARY] = 1;
     t.apply(Action::Play { card: c }).unwrap();
     assert!(!t.over);
+    assert!(t.end_reason().is_none());
 }
 
 #[test]
@@ -351,6 +364,7 @@ fn the_game_ends_when_neither_player_can_draw() {
     s.apply(Action::Pass).unwrap();
     assert!(s.over);
     assert!(s.outcome().is_over());
+    assert_eq!(s.end_reason().unwrap().key, "tripoli.end.no_draws");
 }
 
 #[test]

@@ -507,6 +507,10 @@ mod tests {
         );
         assert_eq!(say(Lang::Ar, "over.winner", &[us]), "فازت الولايات المتحدة!");
         assert_eq!(say(Lang::Ar, "over.winner", &["الأحمر"]), "فاز الأحمر!");
+        assert_eq!(
+            say(Lang::Ar, "tripoli.end.score", &[us, "٢٥"]),
+            "بلغت الولايات المتحدة ٢٥ نقطة."
+        );
     }
 
     #[test]
@@ -658,6 +662,11 @@ mod tests {
                             }
                         }
                         steps += 1;
+                    }
+                    if let Some(reason) = state.end_reason() {
+                        if !en.contains(reason.key) {
+                            missing.insert(reason.key.to_string());
+                        }
                     }
                 }
             }, _ => unreachable!());

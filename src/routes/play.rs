@@ -13,6 +13,7 @@ use crate::worker_protocol::Reply;
 use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
+use takhte_engine::stats::stats_of;
 use takhte_engine::{Game, Seat};
 use yew::prelude::*;
 
@@ -235,6 +236,14 @@ where
     // timer is dropped and the worker's request cancelled, so a late answer is refused.
     // Search bots think in the worker, so the page never blocks.
     let to_act = session.to_act();
+    // The charts of a finished game, computed once from its record.
+    let stats = {
+        let session = play.session.clone();
+        use_memo((actions_len, to_act.is_none()), move |&(_, over)| {
+            over.then(|| stats_of(&session.borrow().save.record).ok().map(Rc::new))
+                .flatten()
+        })
+    };
     let bot_turn = to_act.is_some_and(|s| session.is_bot(s));
     let thinking = use_state(|| None::<f64>);
     let worker = use_mut_ref(|| None::<BotWorker>);
@@ -327,6 +336,10 @@ where
             if let Some(r) = &play.refused {
                 <p class="notice error" role="alert" data-testid="refused">{ i18n.t("play.refused") }{" "}{ r.clone() }</p>
             }
+            if outcome.is_over() {
+                <GameOver<G> save={save.clone()} outcome={Rc::new(outcome.clone())} names={names.clone()}
+                    reason={session.state.end_reason()} stats={(*stats).clone()} />
+            }
             <div class="play-layout">
                 <div class="board-area" data-testid="board-area">
                     if let Some(seat) = curtain {
@@ -336,9 +349,6 @@ where
                     }
                 </div>
                 <aside class="side">
-                    if outcome.is_over() {
-                        <GameOver<G> save={save.clone()} outcome={Rc::new(outcome.clone())} names={names.clone()} />
-                    }
                     <PlayControls<G> save={save} can_undo={can_undo} on_undo={on_undo}
                         speed={*speed} on_speed={on_speed} />
                     <GameLog entries={Rc::new(session.log.clone())} names={names} />

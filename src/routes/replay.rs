@@ -150,16 +150,16 @@ where
         <section class="replay" data-testid="replay" {onkeydown} tabindex="0">
             <div class="replay-bar" role="toolbar" aria-label={i18n.t("replay.controls")}>
                 <button class="button" onclick={go_to(0)} disabled={*step == 0} data-testid="replay-start"
-                    aria-label={i18n.t("replay.start")}>{"⏮"}</button>
+                    aria-label={i18n.t("replay.start")}>{ icon(Icon::Start) }</button>
                 <button class="button" onclick={go_to(step.saturating_sub(1))} disabled={*step == 0}
-                    data-testid="replay-back" aria-label={i18n.t("replay.back")}>{"◀"}</button>
+                    data-testid="replay-back" aria-label={i18n.t("replay.back")}>{ icon(Icon::Back) }</button>
                 <span data-testid="replay-step" class="replay-step">
                     { i18n.tf("replay.step", &[i18n.num(*step), i18n.num(total)]) }
                 </span>
                 <button class="button" onclick={go_to(*step + 1)} disabled={*step == total}
-                    data-testid="replay-forward" aria-label={i18n.t("replay.forward")}>{"▶"}</button>
+                    data-testid="replay-forward" aria-label={i18n.t("replay.forward")}>{ icon(Icon::Forward) }</button>
                 <button class="button" onclick={go_to(total)} disabled={*step == total} data-testid="replay-end"
-                    aria-label={i18n.t("replay.end")}>{"⏭"}</button>
+                    aria-label={i18n.t("replay.end")}>{ icon(Icon::End) }</button>
                 if allowed.len() > 1 {
                     <label class="inline">
                         { i18n.t("replay.seen_by") }
@@ -179,5 +179,31 @@ where
                 <GameCharts stats={stats.clone()} {names} />
             }
         </section>
+    }
+}
+
+/// A replay control's drawing.
+#[derive(Clone, Copy)]
+enum Icon {
+    Start,
+    Back,
+    Forward,
+    End,
+}
+
+/// A small drawn icon for a replay control (fonts may lack the media glyphs); decorative, as
+/// the button carries the name. Drawn pointing forward to the right; the style sheet mirrors it
+/// in right-to-left pages.
+fn icon(kind: Icon) -> Html {
+    let path = match kind {
+        Icon::Start => "M3 2h2v12H3zM13 2v12L6 8z",
+        Icon::Back => "M12 2v12L4 8z",
+        Icon::Forward => "M4 2v12l8-6z",
+        Icon::End => "M11 2h2v12h-2zM3 2v12l7-6z",
+    };
+    html! {
+        <svg class="replay-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d={path} fill="currentColor" />
+        </svg>
     }
 }

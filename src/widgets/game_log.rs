@@ -6,7 +6,7 @@ use takhte_engine::{LogArg, LogEntry, Seat};
 use yew::prelude::*;
 
 /// Translates one log entry, naming players by their seat names.
-fn render_entry(i18n: &I18n, entry: &LogEntry, names: &[String]) -> String {
+pub fn render_entry(i18n: &I18n, entry: &LogEntry, names: &[String]) -> String {
     let args: Vec<String> = entry
         .args
         .iter()

@@ -1,5 +1,6 @@
-//! The game-over panel: result, scores, rematch, new deal, share and replay links.
+//! The game-over panel: result and why, scores, charts, rematch, new deal, share and replay links.
 
+use super::game_log::render_entry;
 use crate::games::GameUi;
 use crate::i18n::I18n;
 use crate::link::{replay_route, Deal, ShareKind};
@@ -8,10 +9,11 @@ use crate::route::Route;
 use crate::routes::new_game::{random_seed, start_game};
 use crate::saves::Save;
 use crate::storage;
-use crate::widgets::ShareLink;
+use crate::widgets::{GameCharts, ShareLink};
 use std::marker::PhantomData;
 use std::rc::Rc;
-use takhte_engine::{Game, Outcome};
+use takhte_engine::stats::GameStats;
+use takhte_engine::{Game, LogEntry, Outcome};
 use yew::prelude::*;
 
 /// Properties of [`GameOver`].
@@ -23,6 +25,10 @@ pub struct GameOverProps {
     pub outcome: Rc<Outcome>,
     /// Seat names.
     pub names: Rc<Vec<String>>,
+    /// Why the game ended, from the engine.
+    pub reason: Option<LogEntry>,
+    /// The game's statistics for the charts, if they could be computed.
+    pub stats: Option<Rc<GameStats>>,
 }
 
 /// Shown once the engine says the game is over.
@@ -85,7 +91,11 @@ where
     order.sort_by_key(|&s| (ranks[s], std::cmp::Reverse(scores[s])));
     html! {
         <section class="game-over" data-testid="game-over" aria-labelledby="over-title">
+            <div class="over-main">
             <h2 id="over-title" data-testid="result">{ headline }</h2>
+            if let Some(reason) = &props.reason {
+                <p class="over-reason" data-testid="game-over-reason">{ render_entry(&i18n, reason, &props.names) }</p>
+            }
             <table class="scores">
                 <thead><tr><th>{ i18n.t("over.rank") }</th><th>{ i18n.t("over.player") }</th><th>{ i18n.t("over.score") }</th></tr></thead>
                 <tbody>{ for order.iter().map(|&s| html! {
@@ -94,6 +104,11 @@ where
                     </tr>
                 }) }</tbody>
             </table>
+            </div>
+            if let Some(stats) = &props.stats {
+                <GameCharts stats={stats.clone()} names={props.names.clone()} />
+            }
+            <div class="over-actions">
             <div class="row-actions">
                 <button class="button primary" onclick={restart(Some(record.seed))} data-testid="rematch">{ i18n.t("over.rematch") }</button>
                 <button class="button" onclick={restart(None)} data-testid="new-deal">{ i18n.t("over.new_deal") }</button>
@@ -106,6 +121,7 @@ where
             <label class="field">{ i18n.t("over.replay_link") }
                 <input readonly=true value={replay} data-testid="replay-link" onfocus={select_all()} />
             </label>
+            </div>
         </section>
     }
 }

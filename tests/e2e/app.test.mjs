@@ -108,6 +108,14 @@ for (const name of BROWSERS) {
       await p.goto(replay);
       await p.waitForSelector("[data-testid=replay]");
       assert.match(await p.locator("[data-testid=replay-step]").innerText(), /54 of 54/);
+      // The controls are drawn icons (no font glyphs) named through the catalogue.
+      for (const [id, label] of [["start", "First move"], ["back", "Back one move"], ["forward", "Forward one move"], ["end", "Last move"]]) {
+        const b = p.locator(`[data-testid=replay-${id}]`);
+        assert.equal(await b.locator("svg.replay-icon path").count(), 1, id);
+        assert.equal((await b.innerText()).trim(), "", `${id} shows no glyph`);
+        assert.equal(await b.getAttribute("aria-label"), label);
+      }
+      await p.locator(".replay-bar").screenshot({ path: path.join(ARTIFACTS, `replay-bar-${name}.png`) });
       await p.click("[data-testid=replay-back]");
       assert.match(await p.locator("[data-testid=replay-step]").innerText(), /53 of 54/);
       await p.click("[data-testid=replay-start]");

@@ -3,6 +3,7 @@ import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import os from "node:os";
+import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
@@ -123,4 +124,44 @@ export async function importRecord(p, url, record) {
     buffer: Buffer.from(JSON.stringify({ version: 1, options: null, actions: [], ...record })),
   });
   await p.waitForSelector("[data-testid=play]");
+}
+
+/** The pairs of controls, texts and charts of the game-over panel whose boxes overlap
+ *  (elements nested in one another are not compared). */
+export async function overOverlaps(p) {
+  return p.evaluate(() => {
+    const panel = document.querySelector("[data-testid=game-over]");
+    const items = [...panel.querySelectorAll("h2, p, table, button, input, select, label, figure, .row-actions")]
+      .filter((e) => e.getClientRects().length > 0 && !e.closest(".visually-hidden"));
+    const name = (e) => e.dataset.testid || e.tagName.toLowerCase() + (e.className ? "." + e.className : "");
+    const found = [];
+    for (let i = 0; i < items.length; i++) {
+      for (let j = i + 1; j < items.length; j++) {
+        const [a, b] = [items[i], items[j]];
+        if (a.contains(b) || b.contains(a)) continue;
+        const [r, s] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
+        const x = Math.min(r.right, s.right) - Math.max(r.left, s.left);
+        const y = Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top);
+        if (x > 1 && y > 1) found.push(`${name(a)} × ${name(b)}`);
+      }
+    }
+    return found;
+  });
+}
+
+/** Checks a finished game's panel: the reason, the charts (`dice`: the dice chart too), nothing
+ *  overlapping at a desktop and a phone size, each photographed as `<name>-<size>`. */
+export async function checkGameOver(p, name, { dice = false } = {}) {
+  const reason = await p.locator("[data-testid=game-over-reason]").innerText();
+  assert.match(reason, /\S/, "the panel says why the game ended");
+  assert.equal(await p.locator("[data-testid=game-over] [data-testid=stats]").count(), 1);
+  assert.equal(await p.locator("[data-testid=game-over] [data-testid=chart-lead]").count(), 1);
+  assert.equal(await p.locator("[data-testid=game-over] [data-testid=chart-dice]").count(), dice ? 1 : 0);
+  for (const [w, h] of [[1280, 800], [390, 844]]) {
+    await p.setViewportSize({ width: w, height: h });
+    assert.deepEqual(await overOverlaps(p), [], `nothing overlaps on the game-over panel at ${w}×${h}`);
+    await p.locator("[data-testid=game-over]").screenshot({ path: path.join(ARTIFACTS, `${name}-${w}.png`) });
+  }
+  await p.setViewportSize({ width: 1200, height: 900 });
+  return reason;
 }

@@ -3,7 +3,7 @@
 // and a five-seat table shows every player (desktop, phone, Persian).
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, open, page, shot, logLength, importRecord, startGame, BROWSERS } from "./harness.mjs";
+import { serve, open, page, shot, logLength, importRecord, startGame, checkGameOver, BROWSERS } from "./harness.mjs";
 
 /** Starts a table from a "same game for everyone" link (fixed seed and salt) and waits for
  *  the board. */
@@ -58,6 +58,8 @@ for (const name of BROWSERS) {
       assert.equal(await p.locator("[data-testid=draw]").count(), 0, "no turn controls once the game is over");
       assert.ok(await logLength(p) > 10);
       await shot(p, `port-royal-over-${name}`);
+      assert.match(await checkGameOver(p, `port-royal-over-en-${name}`),
+        /reached 12 points, then every other player had one more turn \(2 turns\)|The deck ran out|the turn limit/);
       assert.deepEqual(errors, []);
       await p.close();
     });

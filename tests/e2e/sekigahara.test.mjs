@@ -3,7 +3,7 @@
 // pass-and-play hides the secret choice; the phone width and Persian are photographed.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, open, page, shot, startGame, importRecord, logLength, BROWSERS } from "./harness.mjs";
+import { serve, open, page, shot, startGame, importRecord, logLength, checkGameOver, BROWSERS } from "./harness.mjs";
 
 /** Clicks through the reveal of the last battle until its summary shows. */
 async function stepThroughReveal(p) {
@@ -75,6 +75,8 @@ for (const name of BROWSERS) {
         assert.match(await p.locator("[data-testid=battle-summary]").innerText(), /\S/);
       }
       await shot(p, `sekigahara-over-${name}`);
+      assert.match(await checkGameOver(p, `sekigahara-over-en-${name}`),
+        /^(Ishida|Tokugawa) holds \d+ castles at the end of the round; 10 castles win\.$|border provinces|units|round limit/);
       assert.deepEqual(errors, []);
       await p.close();
     });

@@ -2,7 +2,7 @@
 // settlements and roads by clicking, and a trade offered to a bot is answered.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, open, page, shot, logLength, startGame, BROWSERS } from "./harness.mjs";
+import { serve, open, page, shot, logLength, startGame, checkGameOver, BROWSERS } from "./harness.mjs";
 
 /** Starts from a "same game for everyone" link (fixed seed and salt). */
 async function start(p, url, seats, { speed = 20, seed = 1 } = {}) {
@@ -40,6 +40,10 @@ for (const name of BROWSERS) {
       assert.equal(await p.locator("[data-testid^=final-score-]").count(), 3);
       assert.ok((await p.locator("[data-testid^=building-]").count()) >= 6);
       await shot(p, `settlers-over-${name}`);
+      const reason = await checkGameOver(p, `settlers-over-en-${name}`, { dice: true });
+      assert.match(reason, /^(Red|Blue|Orange) reached \d+ victory points on their own turn\.$/);
+      // The reason names the winner the headline names.
+      assert.ok((await p.locator("[data-testid=result]").innerText()).startsWith(reason.split(" ")[0]));
       assert.deepEqual(errors, []);
       await p.close();
     });

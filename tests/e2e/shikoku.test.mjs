@@ -2,7 +2,7 @@
 // a reload restores the position, undo follows the engine, pass-and-play hides the board.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, open, page, shot, startGame, logLength, BROWSERS } from "./harness.mjs";
+import { serve, open, page, shot, startGame, logLength, checkGameOver, BROWSERS } from "./harness.mjs";
 
 for (const name of BROWSERS) {
   describe(`Shikoku in ${name}`, () => {
@@ -20,6 +20,14 @@ for (const name of BROWSERS) {
       assert.equal(await logLength(p), 54, "every Shikoku game has 54 actions");
       assert.match(await p.locator("[data-testid=replay-link]").inputValue(), /#\/watch\?r=/);
       await shot(p, `shikoku-over-${name}`);
+      assert.match(await checkGameOver(p, `shikoku-over-en-${name}`), /^After 3 rounds the scores are final: White \d+ points?, /);
+      // In Persian the reason reads in Persian digits and words.
+      await p.selectOption("[data-testid=language]", "fa");
+      await p.waitForFunction(() => document.documentElement.lang === "fa");
+      const fa = await checkGameOver(p, `shikoku-over-fa-${name}`);
+      assert.match(fa, /^پس از ۳ دور امتیازها قطعی شد/);
+      assert.doesNotMatch(fa, /[0-9]/);
+      await p.selectOption("[data-testid=language]", "en");
       assert.deepEqual(errors, []);
       await p.close();
     });

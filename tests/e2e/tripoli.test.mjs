@@ -4,7 +4,7 @@
 // and phone.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, open, page, shot, startGame, logLength, BROWSERS } from "./harness.mjs";
+import { serve, open, page, shot, startGame, logLength, checkGameOver, BROWSERS } from "./harness.mjs";
 
 const ships = async (p, z) => ({
   us: Number(await p.getAttribute(`[data-testid=zone-${z}]`, "data-us")),
@@ -32,6 +32,8 @@ for (const name of BROWSERS) {
       assert.equal(await p.locator("[data-testid=board] button:enabled").count(), 0);
       assert.equal(await enabledZones(p), 0);
       await shot(p, `tripoli-over-${name}`);
+      assert.match(await checkGameOver(p, `tripoli-over-en-${name}`),
+        /reached \d+ points\.$|has no ship left in port or at sea\.$|^Neither side can draw a card any more\.$/);
       assert.deepEqual(errors, []);
       await p.close();
     });

@@ -10,9 +10,13 @@ mod sample;
 pub mod stats;
 pub mod view;
 
-use crate::game::{check_players, Game, IllegalAction, LogEntry, Outcome, Seat, SetupError};
+use crate::game::{
+    check_players, Game, IllegalAction, LogArg, LogEntry, Outcome, Seat, SetupError,
+};
 use crate::rng::GameRng;
-use content::{card, starting_gold, Ability, Kind, DECK_SIZE, GOLD_PER_POINT, TOTAL_GOLD};
+use content::{
+    card, starting_gold, Ability, Kind, DECK_SIZE, GOLD_PER_POINT, MAX_TURNS_PER_PLAYER, TOTAL_GOLD,
+};
 pub use options::{PortRoyalOptions, TARGET_POINTS};
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
@@ -342,6 +346,27 @@ impl Game for PortRoyal {
             .map(|s| vec![scores[s], self.seats[s].gold as i32])
             .collect();
         Outcome::ranked(scores, &keys)
+    }
+
+    fn end_reason(&self) -> Option<LogEntry> {
+        if self.step != Step::Over {
+            return None;
+        }
+        Some(match self.end {
+            Some(e) if e.turns_left == 0 => LogEntry::new(
+                "port_royal.end.target",
+                vec![
+                    LogArg::Player(e.seat),
+                    LogArg::Num(i64::from(self.options.target_points)),
+                    LogArg::Num(self.players() as i64 - 1),
+                ],
+            ),
+            _ if self.deck_ran_out => LogEntry::new("port_royal.end.deck", vec![]),
+            _ => LogEntry::new(
+                "port_royal.end.turn_limit",
+                vec![LogArg::Num(i64::from(MAX_TURNS_PER_PLAYER))],
+            ),
+        })
     }
 
     fn info_epoch(&self) -> u64 {

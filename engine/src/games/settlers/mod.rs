@@ -15,7 +15,9 @@ mod sample;
 pub mod stats;
 pub mod view;
 
-use crate::game::{check_players, Game, IllegalAction, LogEntry, Outcome, Seat, SetupError};
+use crate::game::{
+    check_players, Game, IllegalAction, LogArg, LogEntry, Outcome, Seat, SetupError,
+};
 use crate::rng::GameRng;
 use board::{topology, EDGES, HEXES, NONE, VERTICES};
 use content::*;
@@ -521,6 +523,24 @@ impl Game for Settlers {
             .map(|s| vec![i32::from(self.winner == s as u8), scores[s]])
             .collect();
         Outcome::ranked(scores, &keys)
+    }
+
+    fn end_reason(&self) -> Option<LogEntry> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        Some(if self.winner == NONE {
+            LogEntry::new("settlers.log.turn_limit", vec![])
+        } else {
+            let w = self.winner as usize;
+            LogEntry::new(
+                "settlers.end.points",
+                vec![
+                    LogArg::Player(w),
+                    LogArg::Num(i64::from(self.points(w, true))),
+                ],
+            )
+        })
     }
 
     fn info_epoch(&self) -> u64 {

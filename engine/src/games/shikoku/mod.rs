@@ -421,6 +421,21 @@ impl Game for Shikoku {
         Outcome::ranked(self.scores.to_vec(), &keys)
     }
 
+    fn end_reason(&self) -> Option<LogEntry> {
+        (self.step == Step::Over).then(|| {
+            LogEntry::new(
+                "shikoku.end.rounds",
+                vec![
+                    LogArg::Num(i64::from(ROUNDS)),
+                    LogArg::Player(0),
+                    LogArg::Num(i64::from(self.scores[0])),
+                    LogArg::Player(1),
+                    LogArg::Num(i64::from(self.scores[1])),
+                ],
+            )
+        })
+    }
+
     fn info_epoch(&self) -> u64 {
         self.rng.draws() + self.reveals
     }

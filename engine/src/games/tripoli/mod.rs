@@ -757,6 +757,25 @@ impl Game for Tripoli {
         Outcome::ranked(vec![self.score(0), self.score(1)], &keys)
     }
 
+    fn end_reason(&self) -> Option<LogEntry> {
+        if !self.over {
+            return None;
+        }
+        let sides = [0, 1];
+        Some(
+            if let Some(&s) = sides.iter().find(|&&s| self.score(s) >= WIN_SCORE) {
+                LogEntry::new(
+                    "tripoli.end.score",
+                    vec![LogArg::Player(s), LogArg::Num(i64::from(self.score(s)))],
+                )
+            } else if let Some(&s) = sides.iter().find(|&&s| self.port[s] + self.at_sea(s) == 0) {
+                LogEntry::new("tripoli.end.no_ships", vec![LogArg::Player(s)])
+            } else {
+                LogEntry::new("tripoli.end.no_draws", vec![])
+            },
+        )
+    }
+
     fn info_epoch(&self) -> u64 {
         self.rng.draws() + self.reveals
     }
