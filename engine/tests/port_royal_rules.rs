@@ -330,8 +330,8 @@ fn after_a_player_reaches_12_each_other_player_gets_exactly_one_more_turn() {
     let reason = s.end_reason().unwrap();
     assert_eq!(reason.key, "port_royal.end.target");
     assert_eq!(
-        reason.args,
-        vec![
+        reason.args[..],
+        [
             takhte_engine::LogArg::Player(0),
             takhte_engine::LogArg::Num(12),
             takhte_engine::LogArg::Num(2)

@@ -80,7 +80,7 @@ impl Game for Race {
         Outcome::ranked(vec![0, 0], &keys)
     }
     fn end_reason(&self) -> Option<LogEntry> {
-        (self.total >= 10).then(|| LogEntry::new("race.end", vec![]))
+        (self.total >= 10).then(|| LogEntry::new("race.end", []))
     }
     fn info_epoch(&self) -> u64 {
         self.rng.draws() + self.epoch

@@ -131,7 +131,7 @@ impl Game for Duel {
     fn end_reason(&self) -> Option<LogEntry> {
         self.to_act()
             .is_none()
-            .then(|| LogEntry::new("duel.end", vec![]))
+            .then(|| LogEntry::new("duel.end", []))
     }
     fn info_epoch(&self) -> u64 {
         self.rng.draws() + self.played.len() as u64

@@ -643,8 +643,8 @@ fn victory_by_10_castles_at_the_end_of_the_round() {
     let reason = g.end_reason().unwrap();
     assert_eq!(reason.key, "sekigahara.end.castles");
     assert_eq!(
-        reason.args,
-        vec![
+        reason.args[..],
+        [
             takhte_engine::LogArg::Player(0),
             takhte_engine::LogArg::Num(10),
             takhte_engine::LogArg::Num(10),
@@ -730,8 +730,8 @@ fn the_round_limit_is_decided_by_castles_then_units_then_a_draw() {
     let reason = g.end_reason().unwrap();
     assert_eq!(reason.key, "sekigahara.end.round_limit");
     assert_eq!(
-        reason.args,
-        vec![
+        reason.args[..],
+        [
             takhte_engine::LogArg::Num(i64::from(ROUND_LIMIT)),
             takhte_engine::LogArg::Num(i64::from(g.castles(0))),
             takhte_engine::LogArg::Num(i64::from(g.castles(1))),

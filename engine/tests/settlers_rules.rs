@@ -104,8 +104,8 @@ fn rule_1_win_at_ten_points_on_your_own_turn() {
     let reason = s.end_reason().unwrap();
     assert_eq!(reason.key, "settlers.end.points");
     assert_eq!(
-        reason.args,
-        vec![
+        reason.args[..],
+        [
             takhte_engine::LogArg::Player(0),
             takhte_engine::LogArg::Num(10)
         ]

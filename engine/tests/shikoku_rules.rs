@@ -230,8 +230,8 @@ fn rule_8_three_rounds_with_the_first_player_alternating_then_the_game_ends() {
     assert_eq!(reason.key, "shikoku.end.rounds");
     use takhte_engine::LogArg as A;
     assert_eq!(
-        reason.args,
-        vec![
+        reason.args[..],
+        [
             A::Num(3),
             A::Player(0),
             A::Num(i64::from(s.scores[0])),

@@ -323,8 +323,8 @@ fn the_game_ends_at_once_at_25() {
     let reason = s.end_reason().unwrap();
     assert_eq!(reason.key, "tripoli.end.score");
     assert_eq!(
-        reason.args,
-        vec![
+        reason.args[..],
+        [
             takhte_engine::LogArg::Player(US),
             takhte_engine::LogArg::Num(25)
         ]
@@ -342,7 +342,7 @@ fn the_game_ends_when_a_side_has_no_ship_in_port_or_at_sea() {
     assert_eq!(s.port[BARBARY] + s.at_sea(BARBARY), 0);
     let reason = s.end_reason().unwrap();
     assert_eq!(reason.key, "tripoli.end.no_ships");
-    assert_eq!(reason.args, vec![takhte_engine::LogArg::Player(BARBARY)]);
+    assert_eq!(reason.args[..], [takhte_engine::LogArg::Player(BARBARY)]);
     // With one ship at sea the game goes on.
     let mut t = at_action(&[c]);
     t.port[BARBARY] = 2;

@@ -355,16 +355,16 @@ impl Game for PortRoyal {
         Some(match self.end {
             Some(e) if e.turns_left == 0 => LogEntry::new(
                 "port_royal.end.target",
-                vec![
+                [
                     LogArg::Player(e.seat),
                     LogArg::Num(i64::from(self.options.target_points)),
                     LogArg::Num(self.players() as i64 - 1),
                 ],
             ),
-            _ if self.deck_ran_out => LogEntry::new("port_royal.end.deck", vec![]),
+            _ if self.deck_ran_out => LogEntry::new("port_royal.end.deck", []),
             _ => LogEntry::new(
                 "port_royal.end.turn_limit",
-                vec![LogArg::Num(i64::from(MAX_TURNS_PER_PLAYER))],
+                [LogArg::Num(i64::from(MAX_TURNS_PER_PLAYER))],
             ),
         })
     }

@@ -603,13 +603,13 @@ impl Game for Sekigahara {
 
     fn end_reason(&self) -> Option<LogEntry> {
         let v = self.result?;
-        let winner = || vec![LogArg::Player(usize::from(v.winner.unwrap_or(0)))];
+        let winner = || [LogArg::Player(usize::from(v.winner.unwrap_or(0)))];
         Some(match v.reason {
             Reason::Castles => {
                 let w = v.winner.unwrap_or(0);
                 LogEntry::new(
                     "sekigahara.end.castles",
-                    vec![
+                    [
                         LogArg::Player(usize::from(w)),
                         LogArg::Num(i64::from(self.castles(w))),
                         LogArg::Num(i64::from(CASTLES_TO_WIN)),
@@ -618,10 +618,10 @@ impl Game for Sekigahara {
             }
             Reason::Borders => LogEntry::new("sekigahara.reason.borders", winner()),
             Reason::Units => LogEntry::new("sekigahara.reason.units", winner()),
-            Reason::TiedVictory => LogEntry::new("sekigahara.reason.tied_victory", vec![]),
+            Reason::TiedVictory => LogEntry::new("sekigahara.reason.tied_victory", []),
             Reason::RoundLimit => LogEntry::new(
                 "sekigahara.end.round_limit",
-                vec![
+                [
                     LogArg::Num(i64::from(ROUND_LIMIT)),
                     LogArg::Num(i64::from(self.castles(0))),
                     LogArg::Num(i64::from(self.castles(1))),

@@ -530,12 +530,12 @@ impl Game for Settlers {
             return None;
         }
         Some(if self.winner == NONE {
-            LogEntry::new("settlers.log.turn_limit", vec![])
+            LogEntry::new("settlers.log.turn_limit", [])
         } else {
             let w = self.winner as usize;
             LogEntry::new(
                 "settlers.end.points",
-                vec![
+                [
                     LogArg::Player(w),
                     LogArg::Num(i64::from(self.points(w, true))),
                 ],

@@ -425,7 +425,7 @@ impl Game for Shikoku {
         (self.step == Step::Over).then(|| {
             LogEntry::new(
                 "shikoku.end.rounds",
-                vec![
+                [
                     LogArg::Num(i64::from(ROUNDS)),
                     LogArg::Player(0),
                     LogArg::Num(i64::from(self.scores[0])),

@@ -766,12 +766,12 @@ impl Game for Tripoli {
             if let Some(&s) = sides.iter().find(|&&s| self.score(s) >= WIN_SCORE) {
                 LogEntry::new(
                     "tripoli.end.score",
-                    vec![LogArg::Player(s), LogArg::Num(i64::from(self.score(s)))],
+                    [LogArg::Player(s), LogArg::Num(i64::from(self.score(s)))],
                 )
             } else if let Some(&s) = sides.iter().find(|&&s| self.port[s] + self.at_sea(s) == 0) {
-                LogEntry::new("tripoli.end.no_ships", vec![LogArg::Player(s)])
+                LogEntry::new("tripoli.end.no_ships", [LogArg::Player(s)])
             } else {
-                LogEntry::new("tripoli.end.no_draws", vec![])
+                LogEntry::new("tripoli.end.no_draws", [])
             },
         )
     }
