@@ -1,8 +1,10 @@
-// The five games in WebKit (Safari's engine, as WebKitGTK's MiniBrowser), one flow each; the
-// flows share out what must hold in every browser: an all-bot game to the game-over panel, a
-// person's move by clicking, a reload to the same position, Persian right to left, a share link
-// dealing the same opening, a tampered link, and play offline once the service worker controls
-// the page. Every game starts from a save with a fixed seed and salt, so every run is the same.
+// The five games in WebKit (Safari's engine, as WebKitGTK's MiniBrowser), one flow each. Every
+// flow checks, for its game: a person's move by clicking, the board in Persian right to left, a
+// reload to the same position, the share link and a tampered one (the error page), and an
+// all-bot game to the game-over panel. Shikoku also deals the same hand from the share link in a
+// fresh session; Shores of Tripoli runs offline once the service worker controls the page.
+// Every game starts from a save with a fixed seed and salt (Shikoku from a fixed seed), so
+// every run is the same.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve } from "../e2e/harness.mjs";
@@ -50,6 +52,63 @@ function position(s, selector) {
     [e.dataset.testid, JSON.stringify({ ...e.dataset }), e.getAttribute("aria-pressed")].join(" ")), selector);
 }
 
+/** A reload shows the same position (the elements matching `selector`), the same log and the
+ *  same text direction; `reveal` is clicked first if a reload hides the board (the curtain). */
+async function reloadsTheSame(s, selector, { reveal } = {}) {
+  const before = await position(s, selector);
+  const log = await logLength(s);
+  const dir = await s.attr("html", "dir");
+  assert.ok(before.length > 0, `${selector} shows something`);
+  await s.reload();
+  if (reveal) await s.click(reveal);
+  await s.waitFor("[data-testid=play] [data-testid=log]");
+  await s.until((n) => document.querySelectorAll("[data-testid=log] li").length === n, [log]);
+  assert.deepEqual(await position(s, selector), before);
+  assert.equal(await s.attr("html", "dir"), dir);
+}
+
+/** Switches the play screen to Persian with the app's language select: the page turns right to
+ *  left, the board's words become Persian, and the position (`selector`) stays as it was. */
+async function switchesToPersian(s, selector) {
+  const before = await position(s, selector);
+  const english = await s.text("[data-testid=play]");
+  await s.set("[data-testid=language]", "fa");
+  await s.until(() => document.documentElement.dir === "rtl");
+  assert.equal(await s.attr("html", "lang"), "fa");
+  await s.until((en) => document.querySelector("[data-testid=play]").innerText !== en, [english]);
+  assert.match(await s.text("[data-testid=play]"), /[\u0600-\u06FF]/);
+  assert.deepEqual(await position(s, selector), before);
+}
+
+/** The play screen's share link opens the new-game page of `game` with the same seed; the same
+ *  link with its seed changed opens the error page. Resolves to the link. */
+async function sharesAndCatchesTampering(s, game, seed) {
+  await s.click("[data-testid=share]");
+  await s.waitFor("[data-testid=share-link]");
+  const link = await s.js(() => document.querySelector("[data-testid=share-link]").value);
+  assert.match(link, new RegExp(`#/new/${game}\\?(.*&)?s=${seed}&`));
+  await s.goto(link);
+  await s.waitFor("[data-testid=from-link]");
+  assert.equal(await s.js(() => document.querySelector("[data-testid=seed]").value), String(seed));
+  await s.goto(link.replace(`s=${seed}&`, `s=${seed + 1}&`));
+  await s.waitFor("[data-testid=error-page]");
+  assert.equal(await s.count("[data-testid=from-link]"), 0);
+  assert.match(await s.text("[data-testid=error-page] .detail"), /checksum/, "caught as tampered, not as malformed");
+  const dir = await s.attr("html", "dir");
+  assert.match(await s.text("[data-testid=error-page] h1"), dir === "rtl" ? /[\u0600-\u06FF]/ : /\S/);
+  await s.shot(`${game}-tampered-link`);
+  return link;
+}
+
+/** After a person's move: Persian right to left, the same position after a reload (still in
+ *  Persian, photographed as `<game>-fa`), then the share link and a tampered one. */
+async function afterHumanMove(s, game, seed, selector, opts) {
+  await switchesToPersian(s, selector);
+  await reloadsTheSame(s, selector, opts);
+  await s.shot(`${game}-fa`);
+  return sharesAndCatchesTampering(s, game, seed);
+}
+
 describe("The five games in WebKit", () => {
   let driver, server, current;
   /** WebKitWebDriver runs one session at a time: opening one closes the one before. */
@@ -65,7 +124,7 @@ describe("The five games in WebKit", () => {
     driver?.stop();
   });
 
-  it("Shikoku: a share link deals the same hand; a tampered one shows the error page; bots finish a game", async () => {
+  it("Shikoku: a card played by clicking, Persian, a reload, a share link dealing the same hand, a tampered link, bots finish a game", async () => {
     const s = await session();
     await s.goto(server.url + "#/new/shikoku");
     await s.set("[data-testid=seat-1]", "heuristic");
@@ -75,9 +134,13 @@ describe("The five games in WebKit", () => {
     const hand = () => s.js(() => [...document.querySelectorAll("[data-testid=hand] button")].map((b) => b.dataset.testid));
     const mine = await hand();
     assert.ok(mine.length > 0);
-    await s.click("[data-testid=share]");
-    await s.waitFor("[data-testid=share-link]");
-    const link = await s.js(() => document.querySelector("[data-testid=share-link]").value);
+    const card = await s.attr("[data-testid=hand] button[data-action=play]:enabled", "data-testid");
+    await s.click(`[data-testid=hand] [data-testid=${card}]`);
+    await s.until(() => document.querySelectorAll("[data-testid=log] li").length === 1);
+    assert.equal(await s.count(`[data-testid=hand] [data-testid=${card}]`), 0, "the card left the hand");
+    // Next comes our pass: the position holds still until we choose it.
+    await s.waitFor("[data-testid=hand] button[data-action=pass]");
+    const link = await afterHumanMove(s, "shikoku", 4242, "[data-testid=hand] button, [data-testid^=region-], [data-testid^=score-], [data-testid=step]");
 
     const other = await session();
     await other.goto(link);
@@ -87,16 +150,11 @@ describe("The five games in WebKit", () => {
     await other.waitFor("[data-testid=hand] button");
     assert.deepEqual(await other.js(() => [...document.querySelectorAll("[data-testid=hand] button")].map((b) => b.dataset.testid)), mine);
 
-    await other.goto(link.replace(/s=\d+/, "s=12345"));
-    await other.waitFor("[data-testid=error-page]");
-    assert.match(await other.text("[data-testid=error-page] h1"), /\S/);
-    await other.shot("shikoku-tampered-link");
-
     await botsFinish(other, server.url, "shikoku", 2, 4242);
     assert.equal(await logLength(other), 54, "a Shikoku game is 54 plays and passes");
   });
 
-  it("Port Royal: draws by clicking, a reload restores the harbour row, bots finish a game", async () => {
+  it("Port Royal: a draw by clicking, Persian, a reload restores the harbour row, a share link, a tampered link, bots finish a game", async () => {
     const s = await session();
     await openSave(s, server.url, { game: "port-royal", seed: 5, salt: 1, seats: ["human", "heuristic"] });
     await s.waitFor("[data-testid=draw]:enabled");
@@ -105,22 +163,12 @@ describe("The five games in WebKit", () => {
     await s.until(() => document.querySelectorAll("[data-testid=log] li").length === 1);
     assert.equal(Number(await s.attr("[data-testid=deck]", "data-size")), deck - 1);
     assert.equal(await s.count("[data-testid=harbour] [data-card]"), 1);
-    const before = await position(s, "[data-testid=harbour] [data-card], [data-testid^=player-], [data-testid=deck], [data-testid=step]");
-    await s.reload();
-    await s.waitFor("[data-testid=harbour] [data-card]");
-    assert.deepEqual(await position(s, "[data-testid=harbour] [data-card], [data-testid^=player-], [data-testid=deck], [data-testid=step]"), before);
-    assert.equal(await logLength(s), 1);
-    await s.shot("port-royal-after-reload");
+    await afterHumanMove(s, "port-royal", 5, "[data-testid=harbour] [data-card], [data-testid^=player-], [data-testid=deck], [data-testid=step]");
     await botsFinish(s, server.url, "port-royal", 2, 5);
   });
 
-  it("The settlers game in Persian: right to left, a settlement and a road by clicking, the same board after a reload, bots finish a game", async () => {
+  it("The settlers game: a settlement and a road by clicking, Persian, the same board after a reload, a share link, a tampered link, bots finish a game", async () => {
     const s = await session();
-    await s.goto(server.url + "#/");
-    await s.set("[data-testid=language]", "fa");
-    await s.until(() => document.documentElement.dir === "rtl");
-    assert.equal(await s.attr("html", "lang"), "fa");
-    await s.shot("home-fa");
     await openSave(s, server.url, { game: "settlers", seed: 11, salt: 1, seats: ["human", "heuristic", "heuristic", "heuristic"] });
     await s.waitFor("[data-testid^=spot-]");
     assert.equal(await s.count("[data-testid^=hex-]"), 19);
@@ -131,18 +179,12 @@ describe("The five games in WebKit", () => {
     // The bots place their pieces, then the second settlement is ours again.
     await s.waitFor("[data-testid^=spot-]", { timeout: 30000 });
     assert.equal(await s.count("[data-testid^=building-]"), 7);
-    const pieces = "[data-testid^=building-], [data-testid^=road-], [data-testid^=player-], [data-testid=robber]";
-    const before = await position(s, pieces);
-    await s.reload();
-    await s.waitFor("[data-testid^=spot-]");
-    assert.deepEqual(await position(s, pieces), before);
-    assert.equal(await s.attr("html", "dir"), "rtl");
-    await s.shot("settlers-fa");
+    await afterHumanMove(s, "settlers", 11, "[data-testid^=building-], [data-testid^=road-], [data-testid^=player-], [data-testid=robber], [data-testid^=spot-]");
     // Random bots take 1,000 actions and more to end a settlers game; heuristic ones about 250.
     await botsFinish(s, server.url, "settlers", 3, 3, "heuristic");
   });
 
-  it("Shores of Tripoli: a person and bots play offline once the service worker controls the page", async () => {
+  it("Shores of Tripoli offline once the service worker controls the page: a draw by clicking, Persian, a reload, a share link, a tampered link, bots finish a game", async () => {
     const own = await serve();
     try {
       const s = await session();
@@ -161,6 +203,7 @@ describe("The five games in WebKit", () => {
       assert.equal(await logLength(s), 1);
       assert.equal(await s.count("[data-testid^=zone-][data-us]"), 6);
       await s.shot("tripoli-offline");
+      await afterHumanMove(s, "tripoli", 2, "[data-testid^=zone-], [data-testid=hand] [data-testid], [data-testid=step], [data-testid=actions-left]");
       // The bots think in a worker, which the service worker serves offline too.
       await botsFinish(s, own.url, "tripoli", 2, 2);
     } finally {
@@ -168,7 +211,7 @@ describe("The five games in WebKit", () => {
     }
   });
 
-  it("Sekigahara: a march by clicking the map, the same war after a reload, bots finish a game", async () => {
+  it("Sekigahara: a march by clicking the map, Persian, the same war after a reload, a share link, a tampered link, bots finish a game", async () => {
     const s = await session();
     await openSave(s, server.url, { game: "sekigahara", seed: 3, salt: 1, seats: ["human", "human"] });
     await s.click("[data-testid=curtain-reveal]");
@@ -179,14 +222,8 @@ describe("The five games in WebKit", () => {
     await s.click("[data-testid^=province-][data-target=move]");
     await s.click("[data-testid^=move-]");
     await s.until(() => document.querySelectorAll("[data-testid=log] li").length === 1);
-    const provinces = "[data-testid^=province-], [data-testid=scores], [data-testid=step]";
-    const before = await position(s, provinces);
-    await s.reload();
     // Two people share the device: the reloaded game is hidden behind the curtain again.
-    await s.click("[data-testid=curtain-reveal]");
-    await s.waitFor("[data-testid=map]");
-    assert.deepEqual(await position(s, provinces), before);
-    await s.shot("sekigahara-after-reload");
+    await afterHumanMove(s, "sekigahara", 3, "[data-testid^=province-], [data-testid=scores], [data-testid=step]", { reveal: "[data-testid=curtain-reveal]" });
     await botsFinish(s, server.url, "sekigahara", 2, 3);
   });
 
