@@ -3,7 +3,7 @@
 //! says whether later draws are private ("same opening") or public ("same game for everyone").
 
 use crate::games::{key_prefix, GameUi, OptionsProps};
-use crate::i18n::I18n;
+use crate::i18n::{parse_localized_number, I18n};
 use crate::link::{parse_share, Deal, LinkError, ShareKind};
 use crate::nav::go;
 use crate::route::Route;
@@ -197,7 +197,7 @@ where
         locked,
     });
     let summary = G::options_summary(&options, &i18n);
-    let seed: Option<u64> = seed_text.trim().parse().ok();
+    let seed: Option<u64> = parse_localized_number(&seed_text);
     let on_start = {
         let (seats, players, error, options) =
             (seats.clone(), *players, error.clone(), (*options).clone());
