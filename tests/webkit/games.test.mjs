@@ -111,10 +111,20 @@ async function afterHumanMove(s, game, seed, selector, opts) {
 
 describe("The five games in WebKit", () => {
   let driver, server, current;
-  /** WebKitWebDriver runs one session at a time: opening one closes the one before. */
+  /** WebKitWebDriver runs one session at a time: opening one closes the one before. Once in CI
+   *  the driver never answered a new session after the previous one closed; then a fresh driver
+   *  (and display) gets the session instead. */
   const session = async (opts) => {
     await current?.close().catch(() => {});
-    current = await Session.open(driver.url, opts);
+    current = null;
+    try {
+      current = await Session.open(driver.url, opts);
+    } catch (e) {
+      console.log(`# WebKit: no new session (${e.message}); restarting the driver`);
+      driver.stop();
+      driver = await startDriver();
+      current = await Session.open(driver.url, opts);
+    }
     return current;
   };
   before(async () => { driver = await startDriver(); server = await serve(); });

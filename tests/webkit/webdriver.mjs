@@ -74,7 +74,7 @@ export class Session {
     const args = ["--automation", ...(userAgent ? [`--user-agent=${userAgent}`] : [])];
     const r = await call(driverUrl, "POST", "/session", {
       capabilities: { alwaysMatch: { "webkitgtk:browserOptions": { binary: MINIBROWSER, args } } },
-    });
+    }, 30000);
     const s = new Session(`${driverUrl}/session/${r.sessionId}`);
     await s.cmd("POST", "/window/rect", { width: 1200, height: 900 }).catch(() => {});
     return s;
@@ -84,7 +84,7 @@ export class Session {
 
   cmd(method, p, body) { return call(this.base, method, p, body); }
 
-  async close() { await this.cmd("DELETE", ""); }
+  async close() { await call(this.base, "DELETE", "", undefined, 15000); }
 
   goto(url) { return this.cmd("POST", "/url", { url }); }
 
@@ -178,11 +178,13 @@ export class Session {
   }
 }
 
-async function call(base, method, p, body) {
+/** One WebDriver command; one that gets no answer within `timeout` ms fails instead of hanging. */
+async function call(base, method, p, body, timeout = 60000) {
   const r = await fetch(base + p, {
     method,
     headers: body ? { "content-type": "application/json" } : {},
     body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(timeout),
   });
   const json = await r.json().catch(() => ({}));
   if (!r.ok) {
