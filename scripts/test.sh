@@ -21,4 +21,9 @@ trunk build --release
 step "end-to-end tests (Chromium and Firefox)"
 node --test --test-concurrency=1 tests/e2e/
 step "WebKit flows (WebKitGTK on its own Xvfb display)"
-node --test --test-concurrency=1 tests/webkit/
+# WebKitGTK's WebDriver now and then never answers a command (2 of about 8 runs here, in
+# different tests); the suite then runs once more from a fresh driver. A second failure fails.
+if ! node --test --test-concurrency=1 tests/webkit/; then
+  printf '\n=== WebKit flows failed once: running them again with a fresh driver\n'
+  node --test --test-concurrency=1 tests/webkit/
+fi
