@@ -133,12 +133,6 @@ pub fn Trade(props: &TradeProps) -> Html {
             });
             let offer = *draft;
             let hand = v.hand;
-            let sendable = offer.give.iter().any(|&c| c > 0)
-                && offer.get.iter().any(|&c| c > 0)
-                && (0..5).all(|r| {
-                    offer.give[r] <= hand[r]
-                        && offer.get[r] <= CARDS_PER_RESOURCE - v.bank[r] - hand[r]
-                });
             // One +/− pair per resource and side; a resource sits on one side only.
             let side = |get: bool| {
                 let rows = RESOURCES.iter().map(|&r| {
@@ -192,6 +186,7 @@ pub fn Trade(props: &TradeProps) -> Html {
                         None => (i18n.t("settlers.ui.offer_all"), "offer-to-all".to_string()),
                         Some(s) => (i18n.tf("settlers.ui.offer_to", &[names[s as usize].clone()]), format!("offer-to-{s}")),
                     };
+                    let sendable = v.offer_check(&offer.give, &offer.get, to).is_ok();
                     html! { <button class="button primary" disabled={!sendable} onclick={send(to)} data-testid={testid}>{ text }</button> }
                 });
             let clear = {

@@ -22,6 +22,49 @@ fn afford(hand: &[u8; 5], cost: &[u8; 5]) -> bool {
     (0..5).all(|r| hand[r] >= cost[r])
 }
 
+/// Whether the active seat (holding `hand`, with `bank` left in the bank, at a table of `players`)
+/// may offer `give` for `get` to `to` (everyone when `None`): cards on both sides, never one
+/// resource on both, only cards it holds, and no more than the other players hold together. Uses
+/// only what the active seat sees, so its view can ask the same question.
+pub fn offer_check(
+    hand: &[u8; 5],
+    bank: &[u8; 5],
+    players: u8,
+    active: u8,
+    give: &[u8; 5],
+    get: &[u8; 5],
+    to: Option<u8>,
+) -> Result<(), IllegalAction> {
+    if give.iter().all(|&c| c == 0) || get.iter().all(|&c| c == 0) {
+        return illegal(
+            "settlers.illegal.gift",
+            "an offer needs cards on both sides",
+        );
+    }
+    if (0..5).any(|r| give[r] > 0 && get[r] > 0) {
+        return illegal(
+            "settlers.illegal.same",
+            "never the same resource on both sides",
+        );
+    }
+    if !afford(hand, give) {
+        return illegal("settlers.illegal.cost", "you do not have those cards");
+    }
+    if (0..5).any(|r| {
+        u16::from(get[r]) + u16::from(bank[r]) + u16::from(hand[r]) > u16::from(CARDS_PER_RESOURCE)
+    }) {
+        return illegal(
+            "settlers.illegal.offer",
+            "the other players do not hold that many",
+        );
+    }
+    match to {
+        None => Ok(()),
+        Some(s) if s < players && s != active => Ok(()),
+        Some(_) => illegal("settlers.illegal.partner", "offer to another player"),
+    }
+}
+
 /// Every vertex of the board.
 const ALL_VERTICES: u64 = (1 << VERTICES) - 1;
 
@@ -358,35 +401,7 @@ impl Settlers {
         to: Option<u8>,
     ) -> Result<(), IllegalAction> {
         let hand = &self.seats[self.me()].hand;
-        if give.iter().all(|&c| c == 0) || get.iter().all(|&c| c == 0) {
-            return illegal(
-                "settlers.illegal.gift",
-                "an offer needs cards on both sides",
-            );
-        }
-        if (0..5).any(|r| give[r] > 0 && get[r] > 0) {
-            return illegal(
-                "settlers.illegal.same",
-                "never the same resource on both sides",
-            );
-        }
-        if !afford(hand, give) {
-            return illegal("settlers.illegal.cost", "you do not have those cards");
-        }
-        if (0..5).any(|r| {
-            u16::from(get[r]) + u16::from(self.bank[r]) + u16::from(hand[r])
-                > u16::from(CARDS_PER_RESOURCE)
-        }) {
-            return illegal(
-                "settlers.illegal.offer",
-                "the other players do not hold that many",
-            );
-        }
-        match to {
-            None => Ok(()),
-            Some(s) if s < self.n && s != self.active => Ok(()),
-            Some(_) => illegal("settlers.illegal.partner", "offer to another player"),
-        }
+        offer_check(hand, &self.bank, self.n, self.active, give, get, to)
     }
 
     pub(super) fn check(&self, a: Action) -> Result<(), IllegalAction> {

@@ -2,8 +2,9 @@
 
 use super::board::{EDGES, HEXES, VERTICES};
 use super::content::VICTORY_POINT;
+use super::rules::offer_check;
 use super::{Phase, Settlers, SettlersOptions};
-use crate::game::Seat;
+use crate::game::{IllegalAction, Seat};
 use serde::Serialize;
 
 /// The public side of one player.
@@ -97,6 +98,24 @@ pub struct View {
 }
 
 impl View {
+    /// Whether the viewer, as the active seat, may send this offer now (the engine's own check).
+    pub fn offer_check(
+        &self,
+        give: &[u8; 5],
+        get: &[u8; 5],
+        to: Option<u8>,
+    ) -> Result<(), IllegalAction> {
+        offer_check(
+            &self.hand,
+            &self.bank,
+            self.players,
+            self.active,
+            give,
+            get,
+            to,
+        )
+    }
+
     /// The view of `state` for `seat`.
     pub fn of(state: &Settlers, seat: Seat) -> View {
         let n = state.n as usize;
