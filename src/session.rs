@@ -124,6 +124,22 @@ impl<G: Strategy> Session<G> {
         Some(bot.choose(&mut seen, &legal, &mut rng))
     }
 
+    /// The other seats' actions since `viewer` last acted, oldest first, with who made each:
+    /// what the board highlights as the last move until the viewer acts.
+    pub fn recent(&self, viewer: Seat) -> Vec<(Seat, G::Action)> {
+        let start = self
+            .log
+            .iter()
+            .rposition(|(seat, _)| *seat == viewer)
+            .map_or(0, |i| i + 1);
+        (start..self.log.len())
+            .filter_map(|i| {
+                let action = serde_json::from_value(self.save.record.actions[i].clone()).ok()?;
+                Some((self.log[i].0, action))
+            })
+            .collect()
+    }
+
     /// The legal actions of the seat to act.
     pub fn legal(&self) -> Vec<G::Action> {
         let mut legal = Vec::new();
@@ -178,6 +194,12 @@ impl<G: Game> Timeline<G> {
     /// The number of actions in the record.
     pub fn len(&self) -> usize {
         self.actions.len()
+    }
+
+    /// The action that led to the current step, with who made it (none at the start).
+    pub fn last_move(&self) -> Option<(Seat, G::Action)> {
+        let i = self.at.checked_sub(1)?;
+        Some((self.log[i].0, self.actions[i]))
     }
 
     /// The state at the current step.
@@ -261,6 +283,40 @@ mod tests {
         }
         timeline.seek(total + 10);
         assert_eq!(timeline.log().len(), total);
+    }
+
+    #[test]
+    fn recent_holds_the_other_seats_actions_since_the_viewer_last_acted() {
+        let record = finished_record();
+        let save = Save {
+            format: crate::saves::SAVE_FORMAT,
+            id: "t".into(),
+            record: Record {
+                actions: record.actions[..12].to_vec(),
+                ..record.clone()
+            },
+            seats: vec![SeatKind::Human, SeatKind::Human],
+            created: 0.0,
+            updated: 0.0,
+            finished: false,
+        };
+        let session = Session::<Shikoku>::from_save(save).unwrap();
+        let typed = record.typed_actions::<Shikoku>().unwrap();
+        for viewer in 0..2 {
+            let recent = session.recent(viewer);
+            let last_own = session.log.iter().rposition(|(s, _)| *s == viewer);
+            let start = last_own.map_or(0, |i| i + 1);
+            assert_eq!(recent.len(), 12 - start, "viewer {viewer}");
+            for (k, (seat, action)) in recent.iter().enumerate() {
+                assert_ne!(*seat, viewer);
+                assert_eq!(*action, typed[start + k]);
+            }
+        }
+        let mut timeline = Timeline::<Shikoku>::open(&record).unwrap();
+        timeline.seek(0);
+        assert!(timeline.last_move().is_none());
+        timeline.seek(5);
+        assert_eq!(timeline.last_move(), Some((session.log[4].0, typed[4])));
     }
 
     #[test]

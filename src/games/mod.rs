@@ -75,6 +75,21 @@ pub struct BoardProps<G: Game> {
     pub on_action: Callback<G::Action>,
     /// Display names of the seats.
     pub names: Rc<Vec<String>>,
+    /// The other seats' actions since the viewer last acted, oldest first, with who made
+    /// each (`Session::recent`): the board highlights them as the last move.
+    pub recent: Rc<Vec<(Seat, G::Action)>>,
+}
+
+impl<G: Game> Clone for BoardProps<G> {
+    fn clone(&self) -> Self {
+        BoardProps {
+            view: self.view.clone(),
+            legal: self.legal.clone(),
+            on_action: self.on_action.clone(),
+            names: self.names.clone(),
+            recent: self.recent.clone(),
+        }
+    }
 }
 
 impl<G: Game> PartialEq for BoardProps<G> {
@@ -83,5 +98,6 @@ impl<G: Game> PartialEq for BoardProps<G> {
             && Rc::ptr_eq(&self.legal, &other.legal)
             && self.on_action == other.on_action
             && self.names == other.names
+            && Rc::ptr_eq(&self.recent, &other.recent)
     }
 }

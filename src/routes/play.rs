@@ -319,6 +319,7 @@ where
         legal,
         on_action,
         names: names.clone(),
+        recent: Rc::new(session.recent(viewer)),
     });
 
     html! {

@@ -145,6 +145,7 @@ where
         legal: Rc::new(Vec::new()),
         on_action: Callback::noop(),
         names: names.clone(),
+        recent: Rc::new(timeline.last_move().into_iter().collect()),
     });
     html! {
         <section class="replay" data-testid="replay" {onkeydown} tabindex="0">

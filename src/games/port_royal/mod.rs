@@ -25,12 +25,7 @@ fn seat_badge(seat: Seat) -> Html {
 /// The whole board.
 #[function_component]
 fn Board(props: &BoardProps<PortRoyal>) -> Html {
-    let p = || BoardProps::<PortRoyal> {
-        view: props.view.clone(),
-        legal: props.legal.clone(),
-        on_action: props.on_action.clone(),
-        names: props.names.clone(),
-    };
+    let p = || props.clone();
     html! {
         <div class="port-royal" data-testid="board">
             <status::Status ..p() />

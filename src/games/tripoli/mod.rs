@@ -41,27 +41,17 @@ fn Board(props: &BoardProps<Tripoli>) -> Html {
     html! {
         <div class="tripoli" data-testid="board">
             <div class="tp-top">
-                <panels::Scores ..share(props) />
-                <panels::LastEvent ..share(props) />
+                <panels::Scores ..props.clone() />
+                <panels::LastEvent ..props.clone() />
             </div>
-            <prompt::Prompt ..share(props) />
-            <map::SeaMap ..share(props) />
-            <hand::Hand ..share(props) />
+            <prompt::Prompt ..props.clone() />
+            <map::SeaMap ..props.clone() />
+            <hand::Hand ..props.clone() />
             <div class="tp-lower">
-                <panels::Piles ..share(props) />
-                <panels::Events ..share(props) />
+                <panels::Piles ..props.clone() />
+                <panels::Events ..props.clone() />
             </div>
         </div>
-    }
-}
-
-/// A copy of the board's properties for a part of the board.
-fn share(props: &BoardProps<Tripoli>) -> BoardProps<Tripoli> {
-    BoardProps {
-        view: props.view.clone(),
-        legal: props.legal.clone(),
-        on_action: props.on_action.clone(),
-        names: props.names.clone(),
     }
 }
 
