@@ -46,9 +46,10 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERS
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi
 
-# wasm-opt (binaryen 132) and playwright-core from npm, locked by tools/package-lock.json.
-if [ ! -x "$ROOT/tools/node_modules/.bin/wasm-opt" ] || [ ! -d "$ROOT/tools/node_modules/playwright-core" ]; then
-  log "installing npm tools (binaryen, playwright-core)"
+# wasm-opt (binaryen 132), playwright-core and axe-core from npm, locked by tools/package-lock.json.
+if [ ! -x "$ROOT/tools/node_modules/.bin/wasm-opt" ] || [ ! -d "$ROOT/tools/node_modules/playwright-core" ] \
+  || [ ! -f "$ROOT/tools/node_modules/axe-core/axe.min.js" ]; then
+  log "installing npm tools (binaryen, playwright-core, axe-core)"
   npm ci --prefix "$ROOT/tools" --no-audit --no-fund >/dev/null
 fi
 

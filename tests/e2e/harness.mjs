@@ -165,3 +165,50 @@ export async function checkGameOver(p, name, { dice = false } = {}) {
   await p.setViewportSize({ width: 1200, height: 900 });
   return reason;
 }
+
+/** What answers the prompt: every enabled control on the board (buttons, inputs, SVG targets). */
+const ENABLED_CONTROLS = '[data-testid="board-area"] :is(button:not(:disabled), input:not(:disabled), '
+  + 'select:not(:disabled), [role="button"]:not([aria-disabled="true"]))';
+
+/**
+ * The prompt (`data-testid="step"`) and every enabled board control that is not wholly inside
+ * the viewport, as short descriptions (empty when everything needed is in view).
+ */
+export async function outOfView(p) {
+  return p.evaluate((controls) => {
+    const out = [];
+    const inside = (el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && r.left >= -1 && r.top >= -1
+        && r.right <= innerWidth + 1 && r.bottom <= innerHeight + 1;
+    };
+    const name = (el) => el.getAttribute("data-testid") || el.getAttribute("aria-label") || el.textContent.trim().slice(0, 40);
+    for (const el of document.querySelectorAll('[data-testid="step"]')) if (!inside(el)) out.push(`prompt ${name(el)}`);
+    for (const el of document.querySelectorAll(controls)) if (!inside(el)) out.push(`control ${name(el)}`);
+    return out;
+  }, ENABLED_CONTROLS);
+}
+
+/** Enabled board controls smaller than `min`×`min` CSS px (their box, hit areas included). */
+export async function smallTargets(p, min = 44) {
+  return p.evaluate(({ controls, min }) => [...document.querySelectorAll(controls)]
+    .map((el) => ({ el, r: el.getBoundingClientRect() }))
+    .filter(({ r }) => r.width > 0 && (r.width < min - 0.5 || r.height < min - 0.5))
+    .map(({ el, r }) => `${el.getAttribute("data-testid") || el.getAttribute("aria-label")} ${r.width.toFixed(0)}×${r.height.toFixed(0)}`),
+  { controls: ENABLED_CONTROLS, min });
+}
+
+/** True when the page scrolls sideways (its content is wider than the viewport). */
+export async function scrollsSideways(p) {
+  return p.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+}
+
+/** The serious and critical axe-core violations of the page, as "rule: target" lines. */
+export async function axeViolations(p) {
+  await p.addScriptTag({ path: path.join(root, "tools/node_modules/axe-core/axe.min.js") });
+  const violations = await p.evaluate(async () => (await window.axe.run(document, {
+    resultTypes: ["violations"],
+  })).violations.filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`));
+  return violations;
+}
