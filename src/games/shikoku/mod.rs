@@ -1,6 +1,7 @@
 //! Shikoku in the app: the island board and the hand.
 
 mod board;
+mod geometry;
 mod panel;
 
 use crate::games::{BoardProps, GameUi};
@@ -15,7 +16,11 @@ impl GameUi for Shikoku {
     fn board(props: BoardProps<Self>) -> Html {
         html! {
             <div class="shikoku" data-testid="board">
-                <board::Island view={props.view.clone()} names={props.names.clone()} />
+                <figure class="shk-map">
+                    <board::Island view={props.view.clone()} names={props.names.clone()} recent={props.recent.clone()} />
+                    <figcaption><board::Legend view={props.view.clone()} names={props.names.clone()} recent={props.recent.clone()} /></figcaption>
+                </figure>
+                <panel::Hand ..props.clone() />
                 <panel::Panel ..props />
             </div>
         }
