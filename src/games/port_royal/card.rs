@@ -1,6 +1,7 @@
 //! One card's face, its spoken name, and the ability texts, all from the engine's card table.
 
-use super::icons::{coin, kind_class, kind_icon, points};
+use super::art::card_art;
+use super::icons::{coin, kind_class, points};
 use crate::i18n::I18n;
 use takhte_engine::games::port_royal::content::{card, Ability, Kind};
 use yew::prelude::*;
@@ -48,7 +49,8 @@ pub fn card_label(i18n: &I18n, id: u8, cost: u32) -> String {
     }
 }
 
-/// The face of card `id`: kind, name, picture, ship gold or ability, cost and points.
+/// The face of card `id`: kind, name, picture, ship gold or ability, cost and points; a
+/// character's full effect also pops up on hover, focus and a long press.
 /// `cost` is what the active player would pay (the printed cost is shown struck out if it differs).
 pub fn face(i18n: &I18n, id: u8, cost: u32) -> Html {
     let c = card(id);
@@ -89,8 +91,13 @@ pub fn face(i18n: &I18n, id: u8, cost: u32) -> Html {
     html! { <>
         <span class="pr-card-kind">{ kind }</span>
         <span class="pr-card-name">{ i18n.t(c.name) }</span>
-        <span class="pr-card-art">{ kind_icon(c.kind) }</span>
+        { card_art(id) }
         { middle }
         { for foot }
+        if c.kind == Kind::Character {
+            if let Some(text) = ability_text(i18n, c.ability) {
+                <span class="pr-tip" aria-hidden="true"><strong>{ i18n.t(c.name) }</strong>{ " " }{ text }</span>
+            }
+        }
     </> }
 }

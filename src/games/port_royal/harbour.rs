@@ -1,7 +1,8 @@
 //! The table: the deck with its public counts, the harbour row, the pirate meter, and the
 //! draw, stop and buy-nothing controls. Harbour cards are bought by clicking them.
 
-use super::card::{card_label, face};
+use super::art::ship_class;
+use super::card::{ability_text, card_label, face};
 use super::icons::{coin, kind_class, kind_icon};
 use crate::games::BoardProps;
 use crate::i18n::I18n;
@@ -45,6 +46,8 @@ pub fn Table(props: &BoardProps<PortRoyal>) -> Html {
     let v = &props.view;
     let active = props.names[v.active].clone();
     let buying = v.step == Step::Purchase && props.legal.contains(&Action::Pass);
+    // Cards another seat revealed are its last move until the viewer acts.
+    let others_turn = v.active != v.seat && !props.recent.is_empty();
     let newest = (v.step == Step::Reveal)
         .then(|| v.harbour.len().checked_sub(1))
         .flatten();
@@ -55,6 +58,8 @@ pub fn Table(props: &BoardProps<PortRoyal>) -> Html {
         let class = classes!(
             "pr-card",
             kind,
+            (c.kind == Kind::Ship).then(|| ship_class(c.gold)),
+            others_turn.then_some("recent"),
             (Some(slot) == newest).then_some("newest"),
             h.affordable.then_some("affordable"),
         );
@@ -66,7 +71,11 @@ pub fn Table(props: &BoardProps<PortRoyal>) -> Html {
         let item = if buying {
             let enabled = props.legal.contains(&action);
             let label = if enabled {
-                i18n.tf("port_royal.ui.buy_card", &[i18n.t(c.name), i18n.num(h.cost)])
+                let buy = i18n.tf("port_royal.ui.buy_card", &[i18n.t(c.name), i18n.num(h.cost)]);
+                match ability_text(&i18n, c.ability) {
+                    Some(a) => format!("{buy} {a}"),
+                    None => buy,
+                }
             } else {
                 card_label(&i18n, h.card, h.cost)
             };
@@ -118,11 +127,15 @@ pub fn Table(props: &BoardProps<PortRoyal>) -> Html {
                         <span class="muted pr-drawn">{ i18n.tf("port_royal.ui.drawn", &[i18n.num(v.drawn)]) }</span>
                     }
                 </h3>
-                if v.harbour.is_empty() {
-                    <p class="pr-harbour-empty muted" data-testid="harbour-empty">{ i18n.t(empty_key) }</p>
-                }
-                <ul class="pr-row" data-testid="harbour" data-step={format!("{:?}", v.step).to_lowercase()}>{ for cards }</ul>
                 if v.step != Step::Over {
+                <div class="pr-controls">
+                    { button(Action::Draw, "port_royal.action.draw", "draw", v.step == Step::Reveal) }
+                    { button(Action::Stop, "port_royal.action.stop", "stop", false) }
+                    { button(Action::Pass, "port_royal.action.pass", "pass", false) }
+                    if buying {
+                        <p class="pr-hint" data-testid="buy-hint">{ i18n.t("port_royal.ui.buy_hint") }</p>
+                    }
+                </div>
                 <div class="pr-meters">
                     <span class={classes!("pr-meter", (pirates == 1).then_some("warn"))} data-testid="pirates"
                         data-count={v.pirates_in_harbour.to_string()}>
@@ -139,15 +152,11 @@ pub fn Table(props: &BoardProps<PortRoyal>) -> Html {
                         { coin(None) }{ i18n.tf("port_royal.ui.haul", &[active, i18n.num(v.haul)]) }
                     </span>
                 </div>
-                <div class="pr-controls">
-                    { button(Action::Draw, "port_royal.action.draw", "draw", v.step == Step::Reveal) }
-                    { button(Action::Stop, "port_royal.action.stop", "stop", false) }
-                    { button(Action::Pass, "port_royal.action.pass", "pass", false) }
-                    if buying {
-                        <p class="pr-hint" data-testid="buy-hint">{ i18n.t("port_royal.ui.buy_hint") }</p>
-                    }
-                </div>
                 }
+                if v.harbour.is_empty() {
+                    <p class="pr-harbour-empty muted" data-testid="harbour-empty">{ i18n.t(empty_key) }</p>
+                }
+                <ul class="pr-row" data-testid="harbour" data-step={format!("{:?}", v.step).to_lowercase()}>{ for cards }</ul>
             </section>
         </div>
     }

@@ -1,6 +1,7 @@
 //! Port Royal in the app: the deck and harbour row, the turn controls, the last turn and the
 //! players. Nothing is hidden but the deck order, so no hand-off screen is needed.
 
+mod art;
 mod card;
 mod harbour;
 mod icons;

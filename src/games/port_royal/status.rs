@@ -1,12 +1,15 @@
 //! The state of the turn and of the game: whose turn and what step, the 12-point target and
 //! the end it triggers, and what happened in the last turn (a bust shown plainly).
 
-use super::icons::kind_icon;
+use super::art::card_art;
+use super::card::ability_text;
+use super::icons::{kind_class, kind_icon};
 use super::seat_badge;
 use crate::games::BoardProps;
 use crate::i18n::I18n;
 use takhte_engine::games::port_royal::content::{card, Kind};
-use takhte_engine::games::port_royal::{PortRoyal, Step};
+use takhte_engine::games::port_royal::{Action, PortRoyal, Step};
+use takhte_engine::Seat;
 use yew::prelude::*;
 
 /// The step line, the target and the end of the game.
@@ -49,7 +52,19 @@ pub fn Status(props: &BoardProps<PortRoyal>) -> Html {
     }
 }
 
-/// The last finished turn: a red bust banner, or what was bought and banked.
+/// How many cards `seat` revealed in its last turn, when that turn is among the moves since
+/// the viewer last acted (its own actions at the end of `recent`).
+fn revealed_by(recent: &[(Seat, Action)], seat: Seat) -> Option<usize> {
+    let own = recent
+        .iter()
+        .rev()
+        .take_while(|(s, _)| *s == seat)
+        .collect::<Vec<_>>();
+    (!own.is_empty()).then(|| own.iter().filter(|(_, a)| *a == Action::Draw).count())
+}
+
+/// The last finished turn: a red bust banner, or what was bought and banked. While it is
+/// another seat's move the viewer has not answered yet, it is marked as the last move.
 #[function_component]
 pub fn LastTurn(props: &BoardProps<PortRoyal>) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
@@ -57,11 +72,17 @@ pub fn LastTurn(props: &BoardProps<PortRoyal>) -> Html {
         return html! {};
     };
     let name = props.names[last.seat].clone();
+    let revealed = revealed_by(&props.recent, last.seat).filter(|_| props.view.active != last.seat);
+    let revealed_line = revealed.map(|n| html! {
+        <span class="pr-revealed">{ i18n.tf("port_royal.ui.revealed", &[name.clone(), i18n.num(n)]) }{ " " }</span>
+    });
+    let recent = revealed.is_some().to_string();
     if last.busted {
         return html! {
-            <div class="pr-bust" role="status" data-testid="bust" data-seat={last.seat.to_string()}>
+            <div class="pr-bust" role="status" data-testid="bust" data-seat={last.seat.to_string()} data-recent={recent}>
                 { kind_icon(Kind::Pirate) }{ kind_icon(Kind::Pirate) }
                 <div>
+                    { for revealed_line }
                     <strong>{ i18n.tf("port_royal.label.bust", std::slice::from_ref(&name)) }</strong>
                     if last.banked > 0 {
                         <span>{ " " }{ i18n.tf("port_royal.ui.jester_gold", &[name, i18n.num(last.banked)]) }</span>
@@ -82,10 +103,25 @@ pub fn LastTurn(props: &BoardProps<PortRoyal>) -> Html {
         ),
         None => i18n.tf("port_royal.ui.last_banked", &[name, i18n.num(last.banked)]),
     };
+    let bought = last.bought.map(|c| {
+        html! {
+            <span class={classes!("pr-bought", kind_class(card(c).kind))}>
+                { card_art(c) }
+                if let Some(effect) = ability_text(&i18n, card(c).ability) {
+                    <span class="pr-bought-effect">{ effect }</span>
+                }
+            </span>
+        }
+    });
     html! {
-        <p class="pr-last" role="status" data-testid="last-turn" data-seat={last.seat.to_string()}
-            data-bought={last.bought.map(|c| c.to_string())}>
-            <span class="pr-last-title">{ i18n.t("port_royal.ui.last_turn") }</span>{ " " }{ text }
-        </p>
+        <div class={classes!("pr-last", revealed.is_some().then_some("recent"))} role="status" data-testid="last-turn"
+            data-seat={last.seat.to_string()} data-bought={last.bought.map(|c| c.to_string())} data-recent={recent}>
+            { seat_badge(last.seat) }
+            <p>
+                <span class="pr-last-title">{ i18n.t(if revealed.is_some() { "port_royal.ui.last_move" } else { "port_royal.ui.last_turn" }) }</span>
+                { " " }{ for revealed_line }{ text }
+            </p>
+            { for bought }
+        </div>
     }
 }
