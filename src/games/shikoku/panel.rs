@@ -54,8 +54,9 @@ pub fn Hand(props: &BoardProps<Shikoku>) -> Html {
         let mut label = i18n.tf(verb, &[i18n.num(c.region), i18n.num(c.force)]);
         let is_new = received == Some(card);
         if is_new {
-            label.push_str(". ");
-            label.push_str(&i18n.tf("shikoku.ui.just_received", &[props.names[opp].clone()]));
+            // The tags are drawn by CSS from `data-tag`, so the visible text stays the card's
+            // number (inside its accessible name); the name says "New" as well.
+            label = format!("{}: {label}. {}", i18n.t("shikoku.ui.new_card"), i18n.tf("shikoku.ui.just_received", &[props.names[opp].clone()]));
         }
         let onclick = props.on_action.reform(move |_: MouseEvent| action);
         let known = v.cards_opponent_knows.contains(&card);
@@ -67,10 +68,10 @@ pub fn Hand(props: &BoardProps<Shikoku>) -> Html {
                     <span class="card-region">{ i18n.num(c.region) }</span>
                     <span class="card-force" aria-hidden="true">{ icons(c.force) }</span>
                     if enabled && passing {
-                        <span class="card-give" aria-hidden="true">{ i18n.t("shikoku.ui.give") }</span>
+                        <span class="card-give" aria-hidden="true" data-tag={i18n.t("shikoku.ui.give")}></span>
                     }
                     if is_new {
-                        <span class="card-new" aria-hidden="true">{ i18n.t("shikoku.ui.new_card") }</span>
+                        <span class="card-new" aria-hidden="true" data-tag={i18n.t("shikoku.ui.new_card")}></span>
                     }
                 </button>
             </li>
