@@ -1,9 +1,29 @@
 // Port Royal end to end, in every browser: bots finish a game, a person draws, stops, buys and
 // passes by clicking, a second pirate shows the bust, a reload mid-turn restores the harbour row,
-// and a five-seat table shows every player (desktop, phone, Persian).
+// a five-seat table shows every player (desktop, phone, Persian), and at a desktop and a phone
+// size the controls and the harbour stay in view, every card carries its picture and the bot's
+// turn is marked as the last move.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, open, page, shot, logLength, importRecord, startGame, checkGameOver, BROWSERS } from "./harness.mjs";
+import {
+  serve, open, page, shot, logLength, importRecord, startGame, checkGameOver, outOfView, smallTargets,
+  axeViolations, BROWSERS,
+} from "./harness.mjs";
+
+/** The serious and critical axe findings inside the board (the play screen around it is
+ *  checked by its own tests), as "rule: target" lines. */
+async function boardAxe(p) {
+  await axeViolations(p);
+  return p.evaluate(async () => (await window.axe.run({ include: [["[data-testid=board-area]"]] }, { resultTypes: ["violations"] }))
+    .violations.filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`));
+}
+
+/** Clicks the middle of a control where it is on screen, as a finger would: never scrolls. */
+async function tap(p, selector) {
+  const box = await p.locator(selector).first().boundingBox();
+  await p.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
 
 /** Starts a table from a "same game for everyone" link (fixed seed and salt) and waits for
  *  the board. */
@@ -203,6 +223,98 @@ for (const name of BROWSERS) {
       await p.selectOption("[data-testid=language]", "en");
       await p.goto(server.url + "#/rules/port-royal");
       assert.match(await p.locator("[data-testid=rules]").innerText(), /second pirate/);
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    for (const [width, height] of [[1280, 800], [390, 844]]) {
+      it(`at ${width}×${height}: controls and harbour in view, drawn cards, the bot's turn marked as the last move`, async () => {
+        errors = [];
+        const p = await page(browser.context, errors);
+        await p.setViewportSize({ width, height });
+        await startTable(p, server.url, ["human", "heuristic"], { seed: 11 });
+        await p.selectOption("[data-testid=language]", "en");
+        // The new-game screen is left scrolled down on a phone; the play screen starts at the top.
+        await p.evaluate(() => window.scrollTo(0, 0));
+        const inView = async (what) => {
+          assert.deepEqual(await outOfView(p), [], `${what}: prompt and controls in view`);
+          if (width < 500) assert.deepEqual(await smallTargets(p), [], `${what}: targets at least 44×44`);
+        };
+        const kinds = new Set();
+        for (let turn = 0; turn < 2; turn++) {
+          await myReveal(p);
+          await inView(`turn ${turn}, start`);
+          // Reveal up to three cards, then stop and buy the first card offered (or nothing).
+          for (let i = 0; i < 3; i++) {
+            const turns = await p.getAttribute("[data-testid=player-0]", "data-turns");
+            const n = await logLength(p);
+            await tap(p, "[data-testid=draw]");
+            await p.waitForFunction((k) => document.querySelectorAll("[data-testid=log] li").length > k, n);
+            if (await p.getAttribute("[data-testid=player-0]", "data-turns") !== turns) break;
+            await inView(`turn ${turn}, reveal ${i}`);
+            for (const card of await p.locator("[data-testid=harbour] [data-card]").all()) {
+              const kind = await card.getAttribute("data-kind");
+              kinds.add(kind);
+              assert.equal(await card.locator("svg.pr-art").count(), 1, "every card has its picture");
+              if (kind === "ship") {
+                assert.ok(await card.evaluate((el) => ["sloop", "brig", "frigate", "galleon"].some((c) => el.classList.contains(c))),
+                  "a ship shows its type, not only a colour");
+              }
+            }
+            if (i === 2 && await p.locator("[data-testid=stop]").isEnabled()) {
+              await tap(p, "[data-testid=stop]");
+              if (await p.locator("[data-testid=step][data-step=purchase]").count()) {
+                await inView(`turn ${turn}, purchase`);
+                if (turn === 0) await shot(p, `port-royal-purchase-${width}-${name}`);
+                const buy = (await p.locator("[data-testid=harbour] button:enabled").count()) ? "[data-testid=harbour] button:enabled" : "[data-testid=pass]";
+                await tap(p, buy);
+              }
+            }
+          }
+          // The bot's turn follows: once it is ours again, what it did is marked as the last move.
+          await myReveal(p);
+          const last = p.locator("[data-testid=last-turn], [data-testid=bust]");
+          assert.equal(await last.getAttribute("data-seat"), "1");
+          assert.equal(await last.getAttribute("data-recent"), "true", "the bot's turn is the last move");
+          assert.match(await last.innerText(), /Blue revealed \d+ cards?/);
+          await inView(`turn ${turn}, after the bot`);
+          if (turn === 0) {
+            await shot(p, `port-royal-last-move-${width}-en-${name}`);
+            await p.selectOption("[data-testid=language]", "fa");
+            await p.waitForFunction(() => document.documentElement.lang === "fa");
+            await inView("Persian");
+            await shot(p, `port-royal-last-move-${width}-fa-${name}`);
+            assert.deepEqual(await boardAxe(p), [], "axe on the board, Persian");
+            await p.selectOption("[data-testid=language]", "en");
+            await p.waitForFunction(() => document.documentElement.lang === "en");
+            assert.deepEqual(await boardAxe(p), [], "axe on the board, English");
+          }
+        }
+        // Acting ends the highlight.
+        await tap(p, "[data-testid=draw]");
+        await p.waitForSelector("[data-testid=last-turn][data-recent=false], [data-testid=bust][data-recent=false]");
+        assert.ok(kinds.size >= 2, `several kinds of card were revealed (${[...kinds]})`);
+        assert.deepEqual(errors, []);
+        await p.close();
+      });
+    }
+
+    it("a character's full effect shows on hover and on focus", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await startTable(p, server.url, ["human", "heuristic"], { seed: 11 });
+      // Reveal until a character lies in the harbour (a bust hands the turn over; go on next turn).
+      for (;;) {
+        await myReveal(p);
+        await draw(p);
+        if (await p.locator("[data-testid=harbour] [data-kind=character]").count()) break;
+      }
+      const card = p.locator("[data-testid=harbour] [data-kind=character]").first();
+      const tip = card.locator(".pr-tip");
+      assert.equal(await tip.isVisible(), false);
+      await card.hover();
+      assert.ok(await tip.isVisible(), "hover shows the effect");
+      assert.match(await tip.innerText(), /\S+ \S+/);
       assert.deepEqual(errors, []);
       await p.close();
     });
