@@ -14,8 +14,14 @@ use yew::prelude::*;
 pub fn Players(props: &BoardProps<PortRoyal>) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
     let v = &props.view;
+    // The card another seat just bought is part of the last move until the viewer acts.
+    let just_bought = v
+        .last
+        .filter(|l| !props.recent.is_empty() && v.active != l.seat)
+        .and_then(|l| l.bought.map(|c| (l.seat, card(c).name)));
     let rows = v.players.iter().enumerate().map(|(seat, p)| {
         let chips = CARD_TYPES.iter().filter_map(|t| {
+            let recent = just_bought == Some((seat, t.name));
             let n = p.cards.iter().filter(|&&c| card(c).name == t.name).count();
             (n > 0).then(|| {
                 let name = i18n.t(t.name);
@@ -25,7 +31,7 @@ pub fn Players(props: &BoardProps<PortRoyal>) -> Html {
                 };
                 let label = i18n.tf("port_royal.ui.card_count", &[name, i18n.num(n)]);
                 html! {
-                    <li class={classes!("pr-chip", kind_class(t.kind))} title={title} aria-label={label}
+                    <li class={classes!("pr-chip", kind_class(t.kind), recent.then_some("recent"))} title={title} aria-label={label}
                         data-type={t.name.trim_start_matches("port_royal.card.").to_string()} data-count={n.to_string()}>
                         { kind_icon(t.kind) }
                         <span class="pr-chip-name" aria-hidden="true">{ i18n.t(t.name) }</span>

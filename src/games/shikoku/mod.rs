@@ -31,13 +31,16 @@ impl GameUi for Shikoku {
     }
 
     fn emblem() -> Html {
+        let land = ["#d8e6c4", "#c9ddb2", "#b6d29c", "#c9ddb2", "#d8e6c4"];
         html! { <>
-            <rect width="120" height="80" fill="#e8f1e4" />
-            { for [(10, "#b7d3a8"), (32, "#9cc28a"), (54, "#7fb06b"), (76, "#9cc28a"), (98, "#b7d3a8")].iter().map(|(x, c)| html! {
-                <rect x={x.to_string()} y="16" width="18" height="48" rx="4" fill={*c} stroke="#40613a" />
-            }) }
-            <circle cx="41" cy="30" r="5" fill="#fff" stroke="#222" /><circle cx="63" cy="46" r="5" fill="#222" />
-            <circle cx="63" cy="30" r="5" fill="#fff" stroke="#222" /><circle cx="85" cy="40" r="5" fill="#222" />
+            <rect width="120" height="80" fill="#a9cfe0" />
+            <g transform="translate(0.6 6) scale(0.19)">
+                { for land.iter().enumerate().map(|(r, fill)| html! {
+                    <path d={geometry::region_path(r)} fill={*fill} stroke="#3d5a30" stroke-width="5" stroke-linejoin="round" />
+                }) }
+            </g>
+            <circle cx="44" cy="36" r="5" fill="#fff" stroke="#222" /><circle cx="66" cy="38" r="5" fill="#222" />
+            <circle cx="55" cy="44" r="5" fill="#fff" stroke="#222" /><circle cx="86" cy="34" r="5" fill="#222" />
         </> }
     }
 }
