@@ -171,7 +171,10 @@ for (const name of BROWSERS) {
             assert.equal(await prompt.getAttribute("data-step"), step);
             assert.ok(await prompt.evaluate((el, s) => el.classList.contains(s), step), `the prompt panel has class ${step}`);
             assert.deepEqual(await outOfView(p), [], `turn ${turn} ${step}: prompt and hand in view (scrolled ${await p.evaluate(() => scrollY)} px)`);
-            if (width < 500) assert.deepEqual(await smallTargets(p), [], `turn ${turn} ${step}: targets at least 44×44`);
+            if (width < 500) {
+              assert.deepEqual(await smallTargets(p), [], `turn ${turn} ${step}: targets at least 44×44`);
+              assert.equal(await scrollsSideways(p), false, "nothing clipped or scrolling sideways on a phone");
+            }
             if (step === "pass") {
               assert.equal(await p.locator("[data-testid=hand] .card-give").count(), await p.locator("[data-testid=hand] button:enabled").count(),
                 "every card that may be passed says Give");
