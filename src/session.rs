@@ -3,7 +3,7 @@
 
 use crate::saves::{Save, SeatKind};
 use crate::worker::SEARCH_LEVELS;
-use takhte_engine::bots::{bot_by_name, Seen, Strategy};
+use takhte_engine::bots::{Bot, HeuristicBot, NoisyHeuristicBot, RandomBot, Seen, Strategy};
 use takhte_engine::{Game, GameRng, IllegalAction, LogEntry, Record, RecordError, Seat};
 
 /// Applies an action of the seat to act to `state` (the engine may refuse it, changing nothing)
@@ -109,12 +109,7 @@ impl<G: Strategy> Session<G> {
         let SeatKind::Bot { bot } = &self.save.seats[seat] else {
             return None;
         };
-        let name = if SEARCH_LEVELS.contains(&bot.as_str()) {
-            "heuristic"
-        } else {
-            bot.as_str()
-        };
-        let mut bot = bot_by_name::<G>(name)?;
+        let mut bot = quick_bot::<G>(bot)?;
         let mut legal = Vec::new();
         self.state.legal_actions(&mut legal);
         let step = self.save.record.actions.len() as u64;
@@ -145,6 +140,19 @@ impl<G: Strategy> Session<G> {
         let mut legal = Vec::new();
         self.state.legal_actions(&mut legal);
         legal
+    }
+}
+
+/// The bot that chooses on the page for a seat played by `name`: the quick levels themselves,
+/// the heuristic for a search level (which thinks in the worker; this is its fallback). Named
+/// here rather than through `bot_by_name` so that the search code stays out of the page's wasm.
+fn quick_bot<G: Strategy>(name: &str) -> Option<Box<dyn Bot<G>>> {
+    match name {
+        "random" => Some(Box::new(RandomBot)),
+        "easy" => Some(Box::new(NoisyHeuristicBot::default())),
+        "heuristic" => Some(Box::new(HeuristicBot)),
+        _ if SEARCH_LEVELS.contains(&name) => Some(Box::new(HeuristicBot)),
+        _ => None,
     }
 }
 
