@@ -342,6 +342,26 @@ mod tests {
     }
 
     #[test]
+    fn a_fetched_catalogue_is_its_area_files_one_after_another() {
+        // scripts/write_sw.py writes i18n/<lang>.txt as the sorted area files joined by newlines.
+        for lang in [Lang::Fa, Lang::Ar] {
+            let joined: Vec<&str> = EMBEDDED
+                .iter()
+                .filter(|(code, _, _)| *code == lang.code())
+                .map(|(_, _, text)| text.trim_end_matches('\n'))
+                .collect();
+            let text = joined.join("\n");
+            let fetched: BTreeMap<&str, &str> =
+                parse_catalogue(&text).unwrap().into_iter().collect();
+            assert_eq!(&fetched, all(lang), "{lang:?}");
+        }
+        assert!(!install(
+            Lang::Ar,
+            "a line without an equals sign".to_string()
+        ));
+    }
+
+    #[test]
     fn every_key_is_translated_in_all_three_languages() {
         let en = keys("en");
         assert!(en.len() > 50, "English catalogue looks empty");
