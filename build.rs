@@ -1,13 +1,18 @@
-//! Embeds every message catalogue file `i18n/<lang>/<area>.txt` into the app.
+//! Embeds the English message catalogue `i18n/en/<area>.txt` into the app (every language's in
+//! test builds) and records a version of each other language's text, which the page fetches
+//! (`i18n/<lang>.txt`, written by `scripts/write_sw.py`) when that language is chosen.
 
 use std::fmt::Write as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("i18n");
-    println!("cargo:rerun-if-changed={}", root.display());
+    catalogues();
+}
+
+/// Every catalogue file, sorted, as (language, area, path).
+fn catalogue_files(root: &Path) -> Vec<(String, String, PathBuf)> {
     let mut files = Vec::new();
-    for lang in std::fs::read_dir(&root).expect("i18n/ exists") {
+    for lang in std::fs::read_dir(root).expect("i18n/ exists") {
         let lang = lang.expect("readable").path();
         if !lang.is_dir() {
             continue;
@@ -16,27 +21,53 @@ fn main() {
         for file in std::fs::read_dir(&lang).expect("readable") {
             let path = file.expect("readable").path();
             if path.extension().is_some_and(|e| e == "txt") {
-                files.push(path);
+                let code = lang.file_name().and_then(|n| n.to_str()).expect("utf-8");
+                let area = path.file_stem().and_then(|n| n.to_str()).expect("utf-8");
+                files.push((code.to_string(), area.to_string(), path.clone()));
             }
         }
     }
     files.sort();
-    let mut out = String::from("/// Every catalogue file: (language, area, text).\npub const FILES: &[(&str, &str, &str)] = &[\n");
-    for path in files {
-        let lang = path
-            .parent()
-            .and_then(|p| p.file_name())
-            .and_then(|n| n.to_str())
-            .expect("utf-8");
-        let area = path.file_stem().and_then(|n| n.to_str()).expect("utf-8");
-        writeln!(
-            out,
-            "    ({lang:?}, {area:?}, include_str!({:?})),",
-            path.display().to_string()
-        )
-        .expect("write");
+    files
+}
+
+/// Writes `catalogue.rs`: `EMBEDDED` (English; every language under `cfg(test)`) and
+/// `VERSION`, a hash of every catalogue text, added to the fetched files' address so a new
+/// build never reads an old file from the browser's cache.
+fn catalogues() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("i18n");
+    println!("cargo:rerun-if-changed={}", root.display());
+    let files = catalogue_files(&root);
+    let mut out = String::new();
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for (test_only, header) in [
+        (false, "/// The embedded catalogue files: (language, area, text).\n#[cfg(not(test))]\npub const EMBEDDED: &[(&str, &str, &str)] = &[\n"),
+        (true, "/// Every catalogue file of every language: (language, area, text).\n#[cfg(test)]\npub const EMBEDDED: &[(&str, &str, &str)] = &[\n"),
+    ] {
+        out.push_str(header);
+        for (lang, area, path) in &files {
+            if !test_only && lang != "en" {
+                continue;
+            }
+            writeln!(
+                out,
+                "    ({lang:?}, {area:?}, include_str!({:?})),",
+                path.display().to_string()
+            )
+            .expect("write");
+        }
+        out.push_str("];\n");
     }
-    out.push_str("];\n");
+    for (_, _, path) in &files {
+        for byte in std::fs::read(path).expect("readable") {
+            hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    writeln!(
+        out,
+        "/// A hash of every catalogue text (the fetched files' version).\npub const VERSION: &str = \"{hash:016x}\";"
+    )
+    .expect("write");
     let dest = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("catalogue.rs");
     std::fs::write(dest, out).expect("write catalogue.rs");
 }

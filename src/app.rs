@@ -1,6 +1,6 @@
 //! The root component: hash routing, language and text direction, the top bar.
 
-use crate::i18n::{I18n, Lang};
+use crate::i18n::{self, I18n, Lang};
 use crate::nav::{current_hash, go};
 use crate::route::Route;
 use crate::routes::{ErrorPage, Home, NewGame, PlayLoader, ReplayLoader, RulesPage, WatchLoader};
@@ -8,10 +8,12 @@ use crate::storage;
 use gloo_events::EventListener;
 use yew::prelude::*;
 
-/// Changes the app's language (given to components through a context).
+/// Changes the app's language once its catalogue is loaded (given to components through a
+/// context).
 pub type SetLang = Callback<Lang>;
 
-fn initial_lang() -> Lang {
+/// The remembered language, else the browser's, else English.
+pub fn initial_lang() -> Lang {
     storage::load_lang()
         .or_else(|| {
             let nav = web_sys::window()?.navigator().language()?;
@@ -23,7 +25,11 @@ fn initial_lang() -> Lang {
 /// The whole app.
 #[function_component]
 pub fn App() -> Html {
-    let lang = use_state(initial_lang);
+    let lang = use_state(|| {
+        Some(initial_lang())
+            .filter(|l| i18n::is_loaded(*l))
+            .unwrap_or(Lang::En)
+    });
     let route = use_state(|| Route::parse(&current_hash()));
     {
         let route = route.clone();
@@ -47,7 +53,14 @@ pub fn App() -> Html {
     });
     let set_lang: SetLang = {
         let lang = lang.clone();
-        Callback::from(move |l| lang.set(l))
+        Callback::from(move |l| {
+            let lang = lang.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                if i18n::load(l).await {
+                    lang.set(l);
+                }
+            });
+        })
     };
     let i18n = I18n { lang: *lang };
     let page = match &*route {

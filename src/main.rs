@@ -18,5 +18,10 @@ mod worker;
 mod worker_protocol;
 
 fn main() {
-    yew::Renderer::<app::App>::new().render();
+    // The chosen language's catalogue is fetched before the first render (English is embedded).
+    let lang = app::initial_lang();
+    wasm_bindgen_futures::spawn_local(async move {
+        i18n::load(lang).await;
+        yew::Renderer::<app::App>::new().render();
+    });
 }

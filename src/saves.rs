@@ -68,19 +68,23 @@ impl SaveProblem {
     }
 }
 
-/// Parses a stored save, checking its format and record version (not yet replayed).
+/// The one field read before the rest: a save of another format may differ in everything else.
+#[derive(Deserialize)]
+struct Head {
+    format: Option<u64>,
+}
+
+/// Parses a stored save, checking its format and record version (not yet replayed). The text
+/// is read straight into the save (no intermediate JSON tree), after its format is checked.
 pub fn parse_save(text: &str) -> Result<Save, SaveProblem> {
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| SaveProblem::Corrupt(e.to_string()))?;
-    let format = value
-        .get("format")
-        .and_then(serde_json::Value::as_u64)
+    let head: Head = serde_json::from_str(text).map_err(|e| SaveProblem::Corrupt(e.to_string()))?;
+    let format = head
+        .format
         .ok_or_else(|| SaveProblem::Corrupt("no format".into()))?;
     if format != u64::from(SAVE_FORMAT) {
         return Err(SaveProblem::UnknownFormat(format));
     }
-    let save: Save =
-        serde_json::from_value(value).map_err(|e| SaveProblem::Corrupt(e.to_string()))?;
+    let save: Save = serde_json::from_str(text).map_err(|e| SaveProblem::Corrupt(e.to_string()))?;
     if save.record.version != takhte_engine::record::RECORD_VERSION {
         return Err(SaveProblem::UnknownFormat(u64::from(save.record.version)));
     }
@@ -145,5 +149,14 @@ mod tests {
             parse_save(&w.to_string()),
             Err(SaveProblem::Corrupt(_))
         ));
+        assert!(matches!(
+            parse_save("{\"id\":\"x\"}"),
+            Err(SaveProblem::Corrupt(_))
+        ));
+        assert!(matches!(parse_save("[1]"), Err(SaveProblem::Corrupt(_))));
+        assert_eq!(
+            parse_save("{\"format\":2,\"whatever\":[]}"),
+            Err(SaveProblem::UnknownFormat(2))
+        );
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::saves::{Save, SeatKind};
 use crate::worker::SEARCH_LEVELS;
-use takhte_engine::bots::{bot_by_name, Seen, Strategy};
+use takhte_engine::bots::{Bot, HeuristicBot, NoisyHeuristicBot, RandomBot, Seen, Strategy};
 use takhte_engine::{Game, GameRng, IllegalAction, LogEntry, Record, RecordError, Seat};
 
 /// Applies an action of the seat to act to `state` (the engine may refuse it, changing nothing)
@@ -11,6 +11,25 @@ use takhte_engine::{Game, GameRng, IllegalAction, LogEntry, Record, RecordError,
 pub fn step<G: Game>(state: &mut G, action: G::Action) -> Result<(Seat, LogEntry), IllegalAction> {
     let actor = state.to_act().ok_or_else(IllegalAction::game_over)?;
     Ok((actor, state.apply(action)?))
+}
+
+/// The state after `actions` from the start of `record`'s game, with one log line per action
+/// and the information epoch at the start and after each action.
+type Replayed<G> = (G, Vec<(Seat, LogEntry)>, Vec<u64>);
+
+/// Replays typed actions from the start of `record`'s game (its actions are not read).
+fn replay<G: Game>(record: &Record, actions: &[G::Action]) -> Result<Replayed<G>, RecordError> {
+    let mut state = record.start::<G>()?;
+    let mut log = Vec::with_capacity(actions.len());
+    let mut epochs = Vec::with_capacity(actions.len() + 1);
+    epochs.push(state.info_epoch());
+    for (index, &action) in actions.iter().enumerate() {
+        let line =
+            step(&mut state, action).map_err(|reason| RecordError::Illegal { index, reason })?;
+        log.push(line);
+        epochs.push(state.info_epoch());
+    }
+    Ok((state, log, epochs))
 }
 
 /// One game in progress (or finished), rebuilt from its record.
@@ -22,6 +41,8 @@ pub struct Session<G: Game> {
     pub state: G,
     /// One public log line per action.
     pub log: Vec<(Seat, LogEntry)>,
+    /// The record's actions, typed (read once, not from their JSON on every render).
+    actions: Vec<G::Action>,
     /// The engine's information epoch at the start and after each action.
     epochs: Vec<u64>,
 }
@@ -29,20 +50,13 @@ pub struct Session<G: Game> {
 impl<G: Strategy> Session<G> {
     /// Replays a save into a session; a bad record is reported.
     pub fn from_save(save: Save) -> Result<Self, RecordError> {
-        let mut state = save.record.start::<G>()?;
         let actions = save.record.typed_actions::<G>()?;
-        let mut log = Vec::with_capacity(actions.len());
-        let mut epochs = vec![state.info_epoch()];
-        for (index, action) in actions.into_iter().enumerate() {
-            let line = step(&mut state, action)
-                .map_err(|reason| RecordError::Illegal { index, reason })?;
-            log.push(line);
-            epochs.push(state.info_epoch());
-        }
+        let (state, log, epochs) = replay(&save.record, &actions)?;
         Ok(Session {
             save,
             state,
             log,
+            actions,
             epochs,
         })
     }
@@ -52,6 +66,7 @@ impl<G: Strategy> Session<G> {
         let line = step(&mut self.state, action)?;
         self.log.push(line);
         self.epochs.push(self.state.info_epoch());
+        self.actions.push(action);
         self.save.record.push::<G>(&action);
         self.save.finished = self.state.outcome().is_over();
         Ok(())
@@ -84,12 +99,16 @@ impl<G: Strategy> Session<G> {
             && self.epochs[n] == self.epochs[n - 1]
     }
 
-    /// Takes back the last action by replaying the record without it.
+    /// Takes back the last action by replaying the record's typed actions without it.
     pub fn undo(&mut self) -> Result<(), RecordError> {
-        let mut save = self.save.clone();
-        save.record.actions.pop();
-        save.finished = false;
-        *self = Session::from_save(save)?;
+        let n = self.actions.len().saturating_sub(1);
+        let (state, log, epochs) = replay(&self.save.record, &self.actions[..n])?;
+        self.state = state;
+        self.log = log;
+        self.epochs = epochs;
+        self.actions.truncate(n);
+        self.save.record.actions.truncate(n);
+        self.save.finished = false;
         Ok(())
     }
 
@@ -109,12 +128,7 @@ impl<G: Strategy> Session<G> {
         let SeatKind::Bot { bot } = &self.save.seats[seat] else {
             return None;
         };
-        let name = if SEARCH_LEVELS.contains(&bot.as_str()) {
-            "heuristic"
-        } else {
-            bot.as_str()
-        };
-        let mut bot = bot_by_name::<G>(name)?;
+        let mut bot = quick_bot::<G>(bot)?;
         let mut legal = Vec::new();
         self.state.legal_actions(&mut legal);
         let step = self.save.record.actions.len() as u64;
@@ -133,10 +147,7 @@ impl<G: Strategy> Session<G> {
             .rposition(|(seat, _)| *seat == viewer)
             .map_or(0, |i| i + 1);
         (start..self.log.len())
-            .filter_map(|i| {
-                let action = serde_json::from_value(self.save.record.actions[i].clone()).ok()?;
-                Some((self.log[i].0, action))
-            })
+            .map(|i| (self.log[i].0, self.actions[i]))
             .collect()
     }
 
@@ -145,6 +156,19 @@ impl<G: Strategy> Session<G> {
         let mut legal = Vec::new();
         self.state.legal_actions(&mut legal);
         legal
+    }
+}
+
+/// The bot that chooses on the page for a seat played by `name`: the quick levels themselves,
+/// the heuristic for a search level (which thinks in the worker; this is its fallback). Named
+/// here rather than through `bot_by_name` so that the search code stays out of the page's wasm.
+fn quick_bot<G: Strategy>(name: &str) -> Option<Box<dyn Bot<G>>> {
+    match name {
+        "random" => Some(Box::new(RandomBot)),
+        "easy" => Some(Box::new(NoisyHeuristicBot::default())),
+        "heuristic" => Some(Box::new(HeuristicBot)),
+        _ if SEARCH_LEVELS.contains(&name) => Some(Box::new(HeuristicBot)),
+        _ => None,
     }
 }
 
@@ -317,6 +341,41 @@ mod tests {
         assert!(timeline.last_move().is_none());
         timeline.seek(5);
         assert_eq!(timeline.last_move(), Some((session.log[4].0, typed[4])));
+    }
+
+    #[test]
+    fn undo_gives_the_session_of_the_record_without_its_last_action() {
+        let record = finished_record();
+        let save = |n: usize| Save {
+            format: crate::saves::SAVE_FORMAT,
+            id: "u".into(),
+            record: Record {
+                actions: record.actions[..n].to_vec(),
+                ..record.clone()
+            },
+            seats: vec![SeatKind::Human, SeatKind::Human],
+            created: 0.0,
+            updated: 0.0,
+            finished: false,
+        };
+        let mut session = Session::<Shikoku>::from_save(save(20)).unwrap();
+        session.undo().unwrap();
+        session.undo().unwrap();
+        let fresh = Session::<Shikoku>::from_save(save(18)).unwrap();
+        assert_eq!(fingerprint(&session.state), fingerprint(&fresh.state));
+        assert_eq!(session.log, fresh.log);
+        assert_eq!(session.epochs, fresh.epochs);
+        assert_eq!(session.save, fresh.save);
+        for viewer in 0..2 {
+            assert_eq!(session.recent(viewer), fresh.recent(viewer));
+        }
+        let next = session.legal()[0];
+        session.apply(next).unwrap();
+        assert_eq!(session.save.record.actions.len(), 19);
+        assert_eq!(
+            session.recent(1 - session.log[18].0).last(),
+            Some(&(session.log[18].0, next))
+        );
     }
 
     #[test]

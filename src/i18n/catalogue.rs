@@ -196,27 +196,53 @@ fn parse_placeholder<'a>(
     Ok(Part::Choice { arg, plural, forms })
 }
 
-/// The whole catalogue of one language, as written.
-pub fn catalogue(lang: Lang) -> &'static BTreeMap<&'static str, &'static str> {
-    static MAPS: OnceLock<[BTreeMap<&'static str, &'static str>; 3]> = OnceLock::new();
-    let maps = MAPS.get_or_init(|| {
-        Lang::ALL.map(|l| {
-            FILES
-                .iter()
-                .filter(|(code, _, _)| *code == l.code())
-                .flat_map(|(_, _, text)| parse_catalogue(text).unwrap_or_default())
-                .collect()
-        })
-    });
-    &maps[Lang::ALL.iter().position(|&l| l == lang).expect("listed")]
+/// Each language's catalogue as written, once known: embedded ones on first use, fetched ones
+/// when [`install`]ed.
+static TEXTS: [OnceLock<BTreeMap<&'static str, &'static str>>; 3] =
+    [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+
+/// Each language's parsed messages, built on first use from [`TEXTS`].
+static MESSAGES: [OnceLock<BTreeMap<&'static str, Message<'static>>>; 3] =
+    [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+
+fn slot(lang: Lang) -> usize {
+    Lang::ALL.iter().position(|&l| l == lang).expect("listed")
 }
 
-/// The parsed message of `key` in one language, if it has one.
+/// The whole catalogue of one language, as written, if it is embedded or was installed.
+pub fn catalogue(lang: Lang) -> Option<&'static BTreeMap<&'static str, &'static str>> {
+    let cell = &TEXTS[slot(lang)];
+    if cell.get().is_none() && EMBEDDED.iter().any(|(code, _, _)| *code == lang.code()) {
+        cell.get_or_init(|| {
+            EMBEDDED
+                .iter()
+                .filter(|(code, _, _)| *code == lang.code())
+                .flat_map(|(_, _, text)| parse_catalogue(text).unwrap_or_default())
+                .collect()
+        });
+    }
+    cell.get()
+}
+
+/// Installs a language's fetched catalogue (its area files one after another); false if the
+/// text does not parse. The text is kept for the rest of the page's life.
+pub fn install(lang: Lang, text: String) -> bool {
+    let text: &'static str = Box::leak(text.into_boxed_str());
+    match parse_catalogue(text) {
+        Ok(pairs) => {
+            let _ = TEXTS[slot(lang)].set(pairs.into_iter().collect());
+            true
+        }
+        Err(_) => false,
+    }
+}
+
+/// The parsed message of `key` in one language, if the language is loaded and has it.
 pub fn message(lang: Lang, key: &str) -> Option<&'static Message<'static>> {
-    static MAPS: OnceLock<[BTreeMap<&'static str, Message<'static>>; 3]> = OnceLock::new();
-    let maps = MAPS.get_or_init(|| {
-        Lang::ALL.map(|l| {
-            catalogue(l)
+    let texts = catalogue(lang)?;
+    MESSAGES[slot(lang)]
+        .get_or_init(|| {
+            texts
                 .iter()
                 .map(|(k, text)| {
                     let parsed = Message::parse(text).unwrap_or(Message(vec![Part::Text(text)]));
@@ -224,8 +250,7 @@ pub fn message(lang: Lang, key: &str) -> Option<&'static Message<'static>> {
                 })
                 .collect()
         })
-    });
-    maps[Lang::ALL.iter().position(|&l| l == lang).expect("listed")].get(key)
+        .get(key)
 }
 
 #[cfg(test)]
@@ -286,8 +311,13 @@ mod tests {
         }
     }
 
+    /// A language's catalogue (test builds embed every language).
+    fn all(lang: Lang) -> &'static BTreeMap<&'static str, &'static str> {
+        catalogue(lang).expect("embedded in tests")
+    }
+
     fn keys(lang: &str) -> BTreeSet<String> {
-        FILES
+        EMBEDDED
             .iter()
             .filter(|(l, _, _)| *l == lang)
             .flat_map(|(l, area, text)| {
@@ -301,7 +331,7 @@ mod tests {
 
     #[test]
     fn every_catalogue_file_parses_and_has_no_duplicate_keys() {
-        for (lang, area, text) in FILES {
+        for (lang, area, text) in EMBEDDED {
             let pairs = parse_catalogue(text).unwrap_or_else(|e| panic!("{lang}/{area}: {e}"));
             let mut seen = BTreeSet::new();
             for (k, v) in pairs {
@@ -309,6 +339,26 @@ mod tests {
                 assert!(!v.is_empty(), "{lang}/{area}.txt: empty text for {k}");
             }
         }
+    }
+
+    #[test]
+    fn a_fetched_catalogue_is_its_area_files_one_after_another() {
+        // scripts/write_sw.py writes i18n/<lang>.txt as the sorted area files joined by newlines.
+        for lang in [Lang::Fa, Lang::Ar] {
+            let joined: Vec<&str> = EMBEDDED
+                .iter()
+                .filter(|(code, _, _)| *code == lang.code())
+                .map(|(_, _, text)| text.trim_end_matches('\n'))
+                .collect();
+            let text = joined.join("\n");
+            let fetched: BTreeMap<&str, &str> =
+                parse_catalogue(&text).unwrap().into_iter().collect();
+            assert_eq!(&fetched, all(lang), "{lang:?}");
+        }
+        assert!(!install(
+            Lang::Ar,
+            "a line without an equals sign".to_string()
+        ));
     }
 
     #[test]
@@ -327,7 +377,7 @@ mod tests {
     #[test]
     fn every_text_parses() {
         for lang in Lang::ALL {
-            for (key, text) in catalogue(lang) {
+            for (key, text) in all(lang) {
                 if let Err(e) = Message::parse(text) {
                     panic!("{lang:?} {key}: {e}");
                 }
@@ -338,7 +388,7 @@ mod tests {
     #[test]
     fn placeholders_match_across_languages() {
         for lang in [Lang::Fa, Lang::Ar] {
-            for key in catalogue(lang).keys() {
+            for key in all(lang).keys() {
                 let args = |l| message(l, key).map(Message::args);
                 assert_eq!(args(lang), args(Lang::En), "{key} in {lang:?}");
             }
@@ -353,7 +403,7 @@ mod tests {
                 .iter()
                 .map(|c| c.keyword())
                 .collect();
-            for key in catalogue(lang).keys() {
+            for key in all(lang).keys() {
                 for (arg, plural, labels) in message(lang, key).expect("parsed").choices() {
                     if plural {
                         let given: BTreeSet<&str> = labels.into_iter().collect();
@@ -366,7 +416,7 @@ mod tests {
 
     #[test]
     fn every_english_plural_is_a_plural_in_each_language() {
-        for key in catalogue(Lang::En).keys() {
+        for key in all(Lang::En).keys() {
             let plurals = |lang| -> BTreeSet<usize> {
                 message(lang, key)
                     .expect("parsed")
@@ -391,12 +441,12 @@ mod tests {
     #[test]
     fn select_labels_are_names_of_sides_or_seats() {
         for lang in Lang::ALL {
-            let names: BTreeSet<&str> = catalogue(lang)
+            let names: BTreeSet<&str> = all(lang)
                 .iter()
                 .filter(|(k, _)| k.contains(".side.") || k.contains(".seat."))
                 .map(|(_, text)| *text)
                 .collect();
-            for key in catalogue(lang).keys() {
+            for key in all(lang).keys() {
                 for (_, plural, labels) in message(lang, key).expect("parsed").choices() {
                     for label in labels.into_iter().filter(|l| !plural && *l != "other") {
                         assert!(
@@ -428,7 +478,7 @@ mod tests {
             "turns",
             "units",
         ];
-        for (key, text) in catalogue(Lang::En) {
+        for (key, text) in all(Lang::En) {
             let Message(parts) = Message::parse(text).expect("parses");
             for pair in parts.windows(2) {
                 if let [Part::Arg(n), Part::Text(after)] = pair {
@@ -516,7 +566,7 @@ mod tests {
     #[test]
     fn persian_and_arabic_texts_write_no_ascii_digits() {
         for lang in [Lang::Fa, Lang::Ar] {
-            for key in catalogue(lang).keys() {
+            for key in all(lang).keys() {
                 for text in message(lang, key).expect("parsed").texts() {
                     assert!(
                         !text.chars().any(|c| c.is_ascii_digit()),

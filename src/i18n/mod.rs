@@ -1,5 +1,6 @@
 //! Translations: English, Persian and Arabic message catalogues, the chosen language and its
-//! text direction.
+//! text direction. English is embedded in the app; another language's catalogue is fetched
+//! (`i18n/<lang>.txt`, precached by the service worker) when it is chosen, before it is shown.
 
 mod catalogue;
 mod digits;
@@ -9,6 +10,8 @@ use catalogue::message;
 pub use digits::{localize_digits, parse_localized_number};
 
 use serde::{Deserialize, Serialize};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
 
 /// A language the app speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -55,6 +58,41 @@ impl Lang {
             Lang::Ar => "العربية",
         }
     }
+}
+
+/// Makes `lang`'s catalogue available, fetching it if it is not yet; false if it could not be
+/// fetched or read (its texts then fall back to English).
+pub async fn load(lang: Lang) -> bool {
+    if catalogue::catalogue(lang).is_some() {
+        return true;
+    }
+    let url = format!("i18n/{}.txt?v={}", lang.code(), catalogue::VERSION);
+    match fetch_text(&url).await {
+        Some(text) => catalogue::install(lang, text),
+        None => false,
+    }
+}
+
+/// True once `lang`'s texts can be shown.
+pub fn is_loaded(lang: Lang) -> bool {
+    catalogue::catalogue(lang).is_some()
+}
+
+/// The body of a successful GET of `url`, as text.
+async fn fetch_text(url: &str) -> Option<String> {
+    let window = web_sys::window()?;
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    if !response.ok() {
+        return None;
+    }
+    JsFuture::from(response.text().ok()?)
+        .await
+        .ok()?
+        .as_string()
 }
 
 /// The translator handed to every component through a context.
