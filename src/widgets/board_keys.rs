@@ -145,26 +145,37 @@ pub fn on_board_key(e: &KeyboardEvent, area: &Element) {
         .into_iter()
         .filter(|el| el != area)
         .collect();
-    let next = match (key.as_str(), Direction::of_key(&key)) {
-        ("Home", _) => targets.first(),
-        ("End", _) => targets.last(),
-        (_, Some(dir)) => match targets.iter().position(|el| *el == target) {
-            Some(at) => {
-                let boxes: Vec<Box2> = targets.iter().map(box_of).collect();
-                let others: Vec<usize> = (0..targets.len()).filter(|&i| i != at).collect();
-                let rest: Vec<Box2> = others.iter().map(|&i| boxes[i]).collect();
-                nearest(boxes[at], &rest, dir).map(|k| &targets[others[k]])
-            }
-            // From the board area itself (the skip link lands there): the first target.
-            None if target == *area => targets.first(),
-            None => return,
-        },
+    let from = targets.iter().position(|el| *el == target);
+    let dir = Direction::of_key(&key);
+    let mut order: Vec<usize> = match (key.as_str(), dir, from) {
+        ("Home", _, _) => (0..targets.len()).collect(),
+        ("End", _, _) => (0..targets.len()).rev().collect(),
+        (_, Some(_), Some(at)) => (0..targets.len()).filter(|&i| i != at).collect(),
+        // From the board area itself (the skip link lands there): the first target.
+        (_, Some(_), None) if target == *area => (0..targets.len()).collect(),
         _ => return,
     };
     e.prevent_default();
-    if let Some(next) = next {
+    // A target that cannot take the focus (inside a closed `<details>`, say) is passed over.
+    loop {
+        let pick = match (dir, from) {
+            (Some(dir), Some(at)) => {
+                let rest: Vec<Box2> = order.iter().map(|&i| box_of(&targets[i])).collect();
+                nearest(box_of(&targets[at]), &rest, dir)
+            }
+            _ => (!order.is_empty()).then_some(0),
+        };
+        let Some(k) = pick else { return };
+        let next = &targets[order.remove(k)];
         focus(next);
-        rove(area);
+        let took = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.active_element())
+            .is_some_and(|a| a == *next);
+        if took {
+            rove(area);
+            return;
+        }
     }
 }
 
