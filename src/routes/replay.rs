@@ -174,7 +174,7 @@ where
                 }
             </div>
             <div class="play-layout">
-                <div class="board-area" id="board" tabindex="-1">{ board }</div>
+                <div class="board-area" data-testid="board-area" id="board" tabindex="-1">{ board }</div>
                 <aside class="side"><GameLog entries={log} names={names.clone()} viewer={Some(*seat)} /></aside>
             </div>
             if let (true, Some(stats)) = (*step == total, &props.stats) {

@@ -75,29 +75,14 @@ for (const name of BROWSERS) {
         await p.close();
       });
 
-      it(`${game}: with bots in every seat, skipping plays to the end; Stop and Escape end a skip`, async () => {
+      it(`${game}: with bots in every seat, skipping plays to the end`, async () => {
         const errors = [];
         const p = await page(browser.context, errors);
-        // Quick bots finish Shikoku and Sekigahara in a moment: a search bot (thinking in the
-        // worker) leaves time to stop.
-        const slowBot = game === "shikoku" || game === "sekigahara" ? "normal" : "heuristic";
-        await startGame(p, server.url, game, [slowBot, ...Array(n - 1).fill("heuristic")], { speed: SLOW });
-        for (const stop of ["Enter", "Escape"]) {
-          // The skip button keeps the focus as it turns into Stop.
-          await p.click("[data-testid=skip-to-my-turn]");
-          await p.waitForSelector("section.play[data-skipping]");
-          assert.equal(await focused(p), "skip-stop");
-          await p.keyboard.press(stop);
-          await p.waitForSelector("[data-testid=skip-to-my-turn]");
-          assert.equal(await p.locator("section.play[data-skipping]").count(), 0, `${stop} ends the skip`);
-        }
-        const stopped = await logLength(p);
-        await p.waitForTimeout(300);
-        assert.ok(await logLength(p) <= stopped + 1, "the bots are back to their pace");
-        assert.equal(await p.locator("[data-testid=game-over]").count(), 0);
+        await startGame(p, server.url, game, Array(n).fill("heuristic"), { speed: SLOW });
         await p.click("[data-testid=skip-to-my-turn]");
         await p.waitForSelector("[data-testid=game-over]", { timeout: 240000 });
         assert.equal(await p.locator("[data-testid=skip-to-my-turn], [data-testid=skip-stop]").count(), 0);
+        assert.equal(await p.locator("section.play[data-skipping]").count(), 0);
         assert.equal(await logLength(p), (await recordActions(p)).length);
         assert.ok(await p.locator("[data-testid=log-turn]").count() >= 1, "bot turns are grouped in the log");
         assert.deepEqual(errors, []);
@@ -219,5 +204,29 @@ for (const name of BROWSERS) {
         await p.close();
       });
     }
+
+    it("Stop and Escape end a skip; the search bots still think in the worker while skipping", async () => {
+      const errors = [];
+      const p = await page(browser.context, errors);
+      // Tripoli's expert bots think for most of a second on every move (in the worker), which
+      // leaves time to stop.
+      await startGame(p, server.url, "tripoli", ["hard", "hard"], { speed: SLOW });
+      for (const stop of ["Enter", "Escape"]) {
+        // The skip button keeps the focus as it turns into Stop.
+        await p.click("[data-testid=skip-to-my-turn]");
+        await p.waitForSelector("section.play[data-skipping]");
+        await p.waitForSelector("[data-testid=thinking]");
+        assert.equal(await focused(p), "skip-stop");
+        await p.keyboard.press(stop);
+        await p.waitForSelector("[data-testid=skip-to-my-turn]");
+        assert.equal(await p.locator("section.play[data-skipping]").count(), 0, `${stop} ends the skip`);
+      }
+      const stopped = await logLength(p);
+      await p.waitForTimeout(SLOW / 2);
+      assert.ok(await logLength(p) <= stopped + 1, "the bots are back to their pace");
+      assert.equal(await p.locator("[data-testid=game-over]").count(), 0);
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
   });
 }
