@@ -8,7 +8,9 @@ use crate::routes::ErrorPage;
 use crate::saves::SaveProblem;
 use crate::session::Session;
 use crate::storage::{self, StorageError};
-use crate::widgets::board_keys::{bring_into_view, on_board_key, rove};
+use crate::widgets::board_keys::{
+    bring_into_view, enabled_controls, on_board_key, reveal_new_control, rove,
+};
 use crate::widgets::{Curtain, GameLog, GameOver, PlayControls};
 use crate::worker::{Asks, BotWorker};
 use crate::worker_protocol::Reply;
@@ -356,12 +358,55 @@ where
             }
         });
     }
+    // A choice on the board that opens further controls without acting (Sekigahara's orders,
+    // say): the first new control is scrolled into view. The controls and the record's length
+    // are noted when the press starts, and compared once the board has drawn the choice.
+    let pressed = use_mut_ref(|| (0usize, Vec::<web_sys::Element>::new()));
+    let note_controls = {
+        let (area, pressed, session) = (area.clone(), pressed.clone(), play.session.clone());
+        move || {
+            if let Some(area) = area.cast::<web_sys::Element>() {
+                let len = session.borrow().save.record.actions.len();
+                *pressed.borrow_mut() = (len, enabled_controls(&area));
+            }
+        }
+    };
+    let on_pointer_down = {
+        let note_controls = note_controls.clone();
+        Callback::from(move |_: PointerEvent| note_controls())
+    };
     let on_board_keydown = {
         let area = area.clone();
         Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" || e.key() == " " {
+                note_controls();
+            }
             if let Some(area) = area.cast::<web_sys::Element>() {
                 on_board_key(&e, &area);
             }
+        })
+    };
+    let on_board_click = {
+        let (area, bar, pressed, session) = (
+            area.clone(),
+            bar.clone(),
+            pressed.clone(),
+            play.session.clone(),
+        );
+        Callback::from(move |_: MouseEvent| {
+            let (area, bar, pressed, session) =
+                (area.clone(), bar.clone(), pressed.clone(), session.clone());
+            Timeout::new(80, move || {
+                let (len, before) = &*pressed.borrow();
+                let acted = session.borrow().save.record.actions.len() != *len;
+                let top = bar
+                    .cast::<web_sys::Element>()
+                    .map_or(0.0, |b| b.get_bounding_client_rect().bottom().max(0.0));
+                if let (false, Some(area)) = (acted, area.cast::<web_sys::Element>()) {
+                    reveal_new_control(&area, before, top);
+                }
+            })
+            .forget();
         })
     };
     let on_focus_in = {
@@ -432,7 +477,8 @@ where
             }
             <div class="play-layout">
                 <div class="board-area" data-testid="board-area" id="board" tabindex="-1" ref={area}
-                    role="region" aria-label={i18n.t("play.board")} onkeydown={on_board_keydown} onfocusin={on_focus_in}>
+                    role="region" aria-label={i18n.t("play.board")} onkeydown={on_board_keydown} onfocusin={on_focus_in}
+                    onpointerdown={on_pointer_down} onclick={on_board_click}>
                     if let Some(seat) = curtain {
                         <Curtain name={names[seat].clone()} seat={seat} on_reveal={on_reveal} />
                     } else {

@@ -260,6 +260,41 @@ pub fn bring_into_view(area: &Element, top: f64) {
             None => return,
         }
     }
+    scroll_by_span(&window, t, b, top, bottom);
+}
+
+/// The enabled controls of the board in `area` now.
+pub fn enabled_controls(area: &Element) -> Vec<Element> {
+    shown(area, CONTROLS)
+}
+
+/// After a choice on the board that did not act (a province chosen, a card picked): if it
+/// brought controls that were not in `before`, and the first of them is outside the viewport
+/// (or under the sticky bar, whose bottom is `top`), scrolls it into view.
+pub fn reveal_new_control(area: &Element, before: &[Element], top: f64) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let bottom = window
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    let Some(new) = enabled_controls(area)
+        .into_iter()
+        .find(|el| !before.contains(el))
+    else {
+        return;
+    };
+    let b = box_of(&new);
+    if b.y < top || b.y + b.h > bottom {
+        scroll_by_span(&window, b.y, b.y + b.h, top, bottom);
+    }
+}
+
+/// Scrolls the window so that the span from `t` to `b` (viewport coordinates) shows between
+/// `top` and `bottom`, smoothly unless the reader asked for less motion.
+fn scroll_by_span(window: &web_sys::Window, t: f64, b: f64, top: f64, bottom: f64) {
     const MARGIN: f64 = 12.0;
     let by = if t < top {
         t - top - MARGIN

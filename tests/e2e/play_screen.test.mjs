@@ -205,6 +205,27 @@ for (const name of BROWSERS) {
       });
     }
 
+    it("a choice that opens controls without acting scrolls the first of them into view (Sekigahara's orders)", async () => {
+      const errors = [];
+      const p = await page(browser.context, errors);
+      await p.setViewportSize({ width: 1280, height: 800 });
+      await startGame(p, server.url, "sekigahara", ["human", "heuristic"], { speed: 20 });
+      await viewerActs(p);
+      const enabled = () => p.evaluate((sel) => [...document.querySelectorAll(sel)]
+        .filter((a) => a.checkVisibility()).map((a) => a.getAttribute("data-testid")), ENABLED);
+      const before = await enabled();
+      await p.evaluate(() => window.scrollTo(0, 0));
+      await p.click("[data-testid^=province-][data-source=true]");
+      await p.waitForTimeout(900);
+      const opened = (await enabled()).filter((t) => !before.includes(t));
+      assert.ok(opened.length > 0, "the choice opened controls");
+      const box = await p.locator(`[data-testid="${opened[0]}"]`).boundingBox();
+      assert.ok(box.y >= 0 && box.y + box.height <= 800, `${opened[0]} is in view: ${JSON.stringify(box)}`);
+      await p.setViewportSize({ width: 1200, height: 900 });
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
     it("Stop and Escape end a skip; the search bots still think in the worker while skipping", async () => {
       const errors = [];
       const p = await page(browser.context, errors);
