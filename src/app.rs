@@ -1,4 +1,4 @@
-//! The root component: hash routing, language and text direction, the top bar.
+//! The root component: hash routing, language and text direction, the skip link, the top bar.
 
 use crate::i18n::{self, I18n, Lang};
 use crate::nav::{current_hash, go};
@@ -6,6 +6,7 @@ use crate::route::Route;
 use crate::routes::{ErrorPage, Home, NewGame, PlayLoader, ReplayLoader, RulesPage, WatchLoader};
 use crate::storage;
 use gloo_events::EventListener;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Changes the app's language once its catalogue is loaded (given to components through a
@@ -63,6 +64,7 @@ pub fn App() -> Html {
         })
     };
     let i18n = I18n { lang: *lang };
+    let on_play = matches!(&*route, Route::Play { .. });
     let page = match &*route {
         Route::Home => html! { <Home /> },
         Route::New { game, query } => {
@@ -81,10 +83,52 @@ pub fn App() -> Html {
     html! {
         <ContextProvider<I18n> context={i18n}>
             <ContextProvider<SetLang> context={set_lang}>
+                <SkipLink to_board={on_play} />
                 <TopBar />
                 <main class="page" id="main">{ page }</main>
             </ContextProvider<SetLang>>
         </ContextProvider<I18n>>
+    }
+}
+
+/// Properties of [`SkipLink`].
+#[derive(Properties, PartialEq)]
+struct SkipLinkProps {
+    /// True on the play screen: the link leads to the board rather than the screen's content.
+    to_board: bool,
+}
+
+/// The first thing the Tab key reaches: a link past the top bar to the board (play screen) or
+/// the screen's content, shown only while focused. Routes live in the hash, so the link moves
+/// the focus itself instead of changing the address.
+#[function_component]
+fn SkipLink(props: &SkipLinkProps) -> Html {
+    let i18n = use_context::<I18n>().expect("i18n context");
+    let onclick = Callback::from(|e: MouseEvent| {
+        e.prevent_default();
+        let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        let Some(target) = doc
+            .get_element_by_id("board")
+            .or_else(|| doc.get_element_by_id("main"))
+        else {
+            return;
+        };
+        if !target.has_attribute("tabindex") {
+            let _ = target.set_attribute("tabindex", "-1");
+        }
+        if let Ok(target) = target.dyn_into::<web_sys::HtmlElement>() {
+            let _ = target.focus();
+        }
+    });
+    let key = if props.to_board {
+        "nav.skip_board"
+    } else {
+        "nav.skip_content"
+    };
+    html! {
+        <a class="skip-link" href="#main" {onclick} data-testid="skip-link">{ i18n.t(key) }</a>
     }
 }
 

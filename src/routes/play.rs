@@ -1,12 +1,16 @@
-//! The game screen: board, whose turn, log, undo, bots at a readable pace, the hand-off
-//! curtain for pass-and-play, storage errors, and the game-over panel.
+//! The game screen: a sticky bar (game, whose turn, skip to my turn), the board beside the
+//! controls and log, bots at a readable pace, the hand-off curtain for pass-and-play, storage
+//! errors, and the game-over panel.
 
-use crate::games::{BoardProps, GameUi};
+use crate::games::{key_prefix, BoardProps, GameUi};
 use crate::i18n::I18n;
 use crate::routes::ErrorPage;
 use crate::saves::SaveProblem;
 use crate::session::Session;
 use crate::storage::{self, StorageError};
+use crate::widgets::board_keys::{
+    bring_into_view, enabled_controls, on_board_key, reveal_new_control, rove,
+};
 use crate::widgets::{Curtain, GameLog, GameOver, PlayControls};
 use crate::worker::{Asks, BotWorker};
 use crate::worker_protocol::Reply;
@@ -248,9 +252,28 @@ where
     let thinking = use_state(|| None::<f64>);
     let worker = use_mut_ref(|| None::<BotWorker>);
     let asks = use_mut_ref(Asks::default);
+    // Skipping to the viewer's turn: the same bots move with no pause until no bot is to act.
+    let skipping = use_state(|| false);
+    let area = use_node_ref();
+    let bar = use_node_ref();
+    {
+        let (skipping, area) = (skipping.clone(), area.clone());
+        use_effect_with((bot_turn, *skipping), move |&(bot_turn, on)| {
+            if on && !bot_turn {
+                skipping.set(false);
+                // The Stop button is gone: the focus goes to the board rather than the page.
+                let lost = web_sys::window()
+                    .and_then(|w| w.document())
+                    .is_some_and(|d| d.active_element().is_none_or(|a| a.tag_name() == "BODY"));
+                if let (true, Some(area)) = (lost, area.cast::<web_sys::HtmlElement>()) {
+                    let _ = area.focus();
+                }
+            }
+        });
+    }
     {
         let play = play.clone();
-        let delay = *speed;
+        let delay = if *skipping { 0 } else { *speed };
         let thinking = thinking.clone();
         use_effect_with(
             (actions_len, bot_turn, delay),
@@ -313,6 +336,107 @@ where
         })
     };
     let can_undo = session.can_undo(viewer) && curtain.is_none();
+    let viewer_acts = curtain.is_none() && !legal.is_empty();
+    // Every render: one Tab stop per SVG drawing. When the viewer comes to act: the prompt and
+    // the first control in view.
+    {
+        let area = area.clone();
+        use_effect(move || {
+            if let Some(area) = area.cast::<web_sys::Element>() {
+                rove(&area);
+            }
+        });
+    }
+    {
+        let (area, bar) = (area.clone(), bar.clone());
+        use_effect_with((actions_len, viewer_acts), move |&(_, acts)| {
+            let top = bar
+                .cast::<web_sys::Element>()
+                .map_or(0.0, |b| b.get_bounding_client_rect().bottom().max(0.0));
+            if let (true, Some(area)) = (acts, area.cast::<web_sys::Element>()) {
+                bring_into_view(&area, top);
+            }
+        });
+    }
+    // A choice on the board that opens further controls without acting (Sekigahara's orders,
+    // say): the first new control is scrolled into view. The controls and the record's length
+    // are noted when the press starts, and compared once the board has drawn the choice.
+    let pressed = use_mut_ref(|| (0usize, Vec::<web_sys::Element>::new()));
+    let note_controls = {
+        let (area, pressed, session) = (area.clone(), pressed.clone(), play.session.clone());
+        move || {
+            if let Some(area) = area.cast::<web_sys::Element>() {
+                let len = session.borrow().save.record.actions.len();
+                *pressed.borrow_mut() = (len, enabled_controls(&area));
+            }
+        }
+    };
+    let on_pointer_down = {
+        let note_controls = note_controls.clone();
+        Callback::from(move |_: PointerEvent| note_controls())
+    };
+    let on_board_keydown = {
+        let area = area.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" || e.key() == " " {
+                note_controls();
+            }
+            if let Some(area) = area.cast::<web_sys::Element>() {
+                on_board_key(&e, &area);
+            }
+        })
+    };
+    let on_board_click = {
+        let (area, bar, pressed, session) = (
+            area.clone(),
+            bar.clone(),
+            pressed.clone(),
+            play.session.clone(),
+        );
+        Callback::from(move |_: MouseEvent| {
+            let (area, bar, pressed, session) =
+                (area.clone(), bar.clone(), pressed.clone(), session.clone());
+            Timeout::new(80, move || {
+                let (len, before) = &*pressed.borrow();
+                let acted = session.borrow().save.record.actions.len() != *len;
+                let top = bar
+                    .cast::<web_sys::Element>()
+                    .map_or(0.0, |b| b.get_bounding_client_rect().bottom().max(0.0));
+                if let (false, Some(area)) = (acted, area.cast::<web_sys::Element>()) {
+                    reveal_new_control(&area, before, top);
+                }
+            })
+            .forget();
+        })
+    };
+    let on_focus_in = {
+        let area = area.clone();
+        Callback::from(move |_: FocusEvent| {
+            if let Some(area) = area.cast::<web_sys::Element>() {
+                rove(&area);
+            }
+        })
+    };
+    let on_skip = {
+        let skipping = skipping.clone();
+        Callback::from(move |_: MouseEvent| skipping.set(!*skipping))
+    };
+    let on_escape = {
+        let skipping = skipping.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if *skipping && e.key() == "Escape" {
+                skipping.set(false);
+            }
+        })
+    };
+    let skip_label = if *skipping {
+        "play.skip_stop"
+    } else if session.humans().is_empty() {
+        "play.skip_to_end"
+    } else {
+        "play.skip"
+    };
+    let title = i18n.t(&format!("{}.title", key_prefix(G::ID)));
     let save = Rc::new(session.save.clone());
     let board = G::board(BoardProps {
         view,
@@ -323,12 +447,22 @@ where
     });
 
     html! {
-        <section class="play" data-testid="play" data-game={G::ID}>
-            <div class="turn" data-testid="turn" role="status" aria-live="polite">
-                { turn_text }
-                if let (Some(p), true) = (*thinking, bot_turn) {
-                    <progress class="thinking" data-testid="thinking" max="100" value={format!("{:.0}", p * 100.0)}
-                        aria-label={i18n.t("play.thinking")}></progress>
+        <section class="play" data-testid="play" data-game={G::ID}
+            data-skipping={skipping.then_some("true")} onkeydown={on_escape}>
+            <div class="play-bar" ref={bar}>
+                <h1 class="play-title">{ title }</h1>
+                <div class="turn" data-testid="turn" role="status" aria-live="polite">
+                    { turn_text }
+                    if let (Some(p), true) = (*thinking, bot_turn) {
+                        <progress class="thinking" data-testid="thinking" max="100" value={format!("{:.0}", p * 100.0)}
+                            aria-label={i18n.t("play.thinking")}></progress>
+                    }
+                </div>
+                if bot_turn {
+                    <button class={classes!("button", "skip", skipping.then_some("primary"))} onclick={on_skip}
+                        data-testid={if *skipping { "skip-stop" } else { "skip-to-my-turn" }}>
+                        { i18n.t(skip_label) }
+                    </button>
                 }
             </div>
             if let Some(e) = &*storage_error {
@@ -342,7 +476,9 @@ where
                     reason={session.state.end_reason()} stats={(*stats).clone()} />
             }
             <div class="play-layout">
-                <div class="board-area" data-testid="board-area">
+                <div class="board-area" data-testid="board-area" id="board" tabindex="-1" ref={area}
+                    role="region" aria-label={i18n.t("play.board")} onkeydown={on_board_keydown} onfocusin={on_focus_in}
+                    onpointerdown={on_pointer_down} onclick={on_board_click}>
                     if let Some(seat) = curtain {
                         <Curtain name={names[seat].clone()} seat={seat} on_reveal={on_reveal} />
                     } else {
@@ -352,7 +488,7 @@ where
                 <aside class="side">
                     <PlayControls<G> save={save} can_undo={can_undo} on_undo={on_undo}
                         speed={*speed} on_speed={on_speed} />
-                    <GameLog entries={Rc::new(session.log.clone())} names={names} />
+                    <GameLog entries={Rc::new(session.log.clone())} names={names} viewer={Some(viewer)} />
                 </aside>
             </div>
         </section>

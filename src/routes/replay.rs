@@ -1,6 +1,6 @@
 //! Replay: step forward and back through a saved game or one carried by a replay link.
 
-use crate::games::{BoardProps, GameUi};
+use crate::games::{key_prefix, BoardProps, GameUi};
 use crate::i18n::I18n;
 use crate::link::parse_replay;
 use crate::routes::play::LoaderProps;
@@ -149,6 +149,7 @@ where
     });
     html! {
         <section class="replay" data-testid="replay" {onkeydown} tabindex="0">
+            <h1 class="play-title">{ i18n.tf("replay.title", &[i18n.t(&format!("{}.title", key_prefix(G::ID)))]) }</h1>
             <div class="replay-bar" role="toolbar" aria-label={i18n.t("replay.controls")}>
                 <button class="button" onclick={go_to(0)} disabled={*step == 0} data-testid="replay-start"
                     aria-label={i18n.t("replay.start")}>{ icon(Icon::Start) }</button>
@@ -173,8 +174,8 @@ where
                 }
             </div>
             <div class="play-layout">
-                <div class="board-area">{ board }</div>
-                <aside class="side"><GameLog entries={log} names={names.clone()} /></aside>
+                <div class="board-area" data-testid="board-area" id="board" tabindex="-1">{ board }</div>
+                <aside class="side"><GameLog entries={log} names={names.clone()} viewer={Some(*seat)} /></aside>
             </div>
             if let (true, Some(stats)) = (*step == total, &props.stats) {
                 <GameCharts stats={stats.clone()} {names} />

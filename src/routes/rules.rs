@@ -24,7 +24,7 @@ pub fn RulesPage(props: &RulesProps) -> Html {
     };
     html! {
         <section class="rules" data-testid="rules">
-            <p class="muted">{ i18n.tf("rules.of", &[i18n.t(&format!("{}.title", key_prefix(&props.game)))]) }</p>
+            <h1>{ i18n.tf("rules.of", &[i18n.t(&format!("{}.title", key_prefix(&props.game)))]) }</h1>
             if i18n.lang != crate::i18n::Lang::En {
                 <p class="notice">{ i18n.t("rules.english_only") }</p>
             }

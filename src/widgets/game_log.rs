@@ -1,6 +1,9 @@
-//! The game log: one translated line per action, newest last, announced politely.
+//! The game log: one translated line per action, newest last. Consecutive actions of another
+//! seat form one entry (a summary, expandable to every action); the viewer's own stay lines.
+//! On narrow screens the log starts collapsed, showing its last entry.
 
 use crate::i18n::I18n;
+use std::ops::Range;
 use std::rc::Rc;
 use takhte_engine::{LogArg, LogEntry, Seat};
 use yew::prelude::*;
@@ -19,6 +22,49 @@ pub fn render_entry(i18n: &I18n, entry: &LogEntry, names: &[String]) -> String {
     i18n.tf(entry.key, &args)
 }
 
+/// A part of the log as shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LogPart {
+    /// Actions shown one line each (indices into the log).
+    Lines(Range<usize>),
+    /// Two or more consecutive actions of one seat other than the viewer: one entry.
+    Turn {
+        /// Who acted.
+        seat: Seat,
+        /// Their actions (indices into the log).
+        actions: Range<usize>,
+    },
+}
+
+/// Splits the actors of the log (in order) into parts: each run of two or more consecutive
+/// actions of a seat other than `viewer` is one [`LogPart::Turn`]; everything else (the
+/// viewer's actions, single actions) is kept as lines, neighbouring lines in one part.
+pub fn group_turns(actors: &[Seat], viewer: Option<Seat>) -> Vec<LogPart> {
+    let mut parts = Vec::new();
+    let mut lines_from = None::<usize>;
+    let mut i = 0;
+    while i < actors.len() {
+        let seat = actors[i];
+        let end = i + actors[i..].iter().take_while(|&&s| s == seat).count();
+        if end - i >= 2 && Some(seat) != viewer {
+            if let Some(from) = lines_from.take() {
+                parts.push(LogPart::Lines(from..i));
+            }
+            parts.push(LogPart::Turn {
+                seat,
+                actions: i..end,
+            });
+        } else {
+            lines_from.get_or_insert(i);
+        }
+        i = end;
+    }
+    if let Some(from) = lines_from {
+        parts.push(LogPart::Lines(from..actors.len()));
+    }
+    parts
+}
+
 /// Properties of [`GameLog`].
 #[derive(Properties, PartialEq)]
 pub struct GameLogProps {
@@ -26,13 +72,24 @@ pub struct GameLogProps {
     pub entries: Rc<Vec<(Seat, LogEntry)>>,
     /// Seat names.
     pub names: Rc<Vec<String>>,
+    /// The seat whose own actions are never grouped (none: every seat's runs are grouped).
+    #[prop_or_default]
+    pub viewer: Option<Seat>,
 }
 
-/// The scrolling list of what happened.
+/// True when the screen is wide enough for the log to start open beside the board.
+fn wide_screen() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(min-width: 861px)").ok().flatten())
+        .is_none_or(|m| m.matches())
+}
+
+/// The scrolling, keyboard-focusable list of what happened.
 #[function_component]
 pub fn GameLog(props: &GameLogProps) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
     let list = use_node_ref();
+    let open = use_state(wide_screen);
     {
         let list = list.clone();
         use_effect_with(props.entries.len(), move |_| {
@@ -41,14 +98,127 @@ pub fn GameLog(props: &GameLogProps) -> Html {
             }
         });
     }
+    let names = &props.names;
+    let line = |i: usize| {
+        let (seat, e) = &props.entries[i];
+        html! { <li class={format!("seat-{seat}")}>{ render_entry(&i18n, e, names) }</li> }
+    };
+    let actors: Vec<Seat> = props.entries.iter().map(|(s, _)| *s).collect();
+    let parts = group_turns(&actors, props.viewer);
+    let summary = |seat: Seat, actions: &Range<usize>| {
+        let name = names.get(seat).cloned().unwrap_or_default();
+        let last = render_entry(&i18n, &props.entries[actions.end - 1].1, names);
+        i18n.tf("log.turn", &[name, i18n.num(actions.len()), last])
+    };
+    let last_entry = parts.last().map(|part| match part {
+        LogPart::Lines(r) => render_entry(&i18n, &props.entries[r.end - 1].1, names),
+        LogPart::Turn { seat, actions } => summary(*seat, actions),
+    });
+    let outer = use_node_ref();
+    let ontoggle = {
+        let (open, outer) = (open.clone(), outer.clone());
+        // Toggles of the entries inside reach this listener too: read the log's own state.
+        Callback::from(move |_: Event| {
+            if let Some(details) = outer.cast::<web_sys::HtmlDetailsElement>() {
+                if details.open() != *open {
+                    open.set(details.open());
+                }
+            }
+        })
+    };
     html! {
-        <section class="log" aria-labelledby="log-title">
-            <h2 id="log-title">{ i18n.t("play.log") }</h2>
-            <ol ref={list} data-testid="log" aria-live="polite" class="log-list">
-                { for props.entries.iter().enumerate().map(|(i, (seat, e))| html! {
-                    <li class={format!("seat-{seat}")} key={i}>{ render_entry(&i18n, e, &props.names) }</li>
+        <details ref={outer} class="log" open={*open} {ontoggle}>
+            <summary>
+                <h2 id="log-title">{ i18n.t("play.log") }</h2>
+                if let (false, Some(last)) = (*open, last_entry) {
+                    <span class="log-last" data-testid="log-last">{ last }</span>
+                }
+            </summary>
+            <div ref={list} data-testid="log" class="log-list" role="log" tabindex="0" aria-labelledby="log-title">
+                { for parts.iter().map(|part| match part {
+                    LogPart::Lines(r) => html! {
+                        <ol key={format!("l{}", r.start)} start={(r.start + 1).to_string()}>{ for r.clone().map(line) }</ol>
+                    },
+                    LogPart::Turn { seat, actions } => html! {
+                        <details key={format!("t{}", actions.start)} class={format!("log-turn seat-{seat}")} data-testid="log-turn">
+                            <summary>{ summary(*seat, actions) }</summary>
+                            <ol start={(actions.start + 1).to_string()}>{ for actions.clone().map(line) }</ol>
+                        </details>
+                    },
                 }) }
-            </ol>
-        </section>
+            </div>
+        </details>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bots_run_of_actions_is_one_turn_and_the_viewers_stay_lines() {
+        // Viewer 0 acts twice, bot 1 four times, 0 once, bot 2 once, bot 1 twice.
+        let actors = [0, 0, 1, 1, 1, 1, 0, 2, 1, 1];
+        assert_eq!(
+            group_turns(&actors, Some(0)),
+            vec![
+                LogPart::Lines(0..2),
+                LogPart::Turn {
+                    seat: 1,
+                    actions: 2..6
+                },
+                LogPart::Lines(6..8),
+                LogPart::Turn {
+                    seat: 1,
+                    actions: 8..10
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn without_a_viewer_every_run_is_grouped_and_single_actions_are_lines() {
+        let actors = [0, 0, 1, 0, 1, 1];
+        assert_eq!(
+            group_turns(&actors, None),
+            vec![
+                LogPart::Turn {
+                    seat: 0,
+                    actions: 0..2
+                },
+                LogPart::Lines(2..4),
+                LogPart::Turn {
+                    seat: 1,
+                    actions: 4..6
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn every_action_is_in_exactly_one_part_in_order() {
+        let actors = [2, 2, 2, 0, 1, 1, 0, 0, 3];
+        for viewer in [None, Some(0), Some(1), Some(2), Some(3)] {
+            let parts = group_turns(&actors, viewer);
+            let covered: Vec<usize> = parts
+                .iter()
+                .flat_map(|p| match p {
+                    LogPart::Lines(r) => r.clone(),
+                    LogPart::Turn { actions, .. } => actions.clone(),
+                })
+                .collect();
+            assert_eq!(covered, (0..actors.len()).collect::<Vec<_>>(), "{viewer:?}");
+            for p in &parts {
+                if let LogPart::Turn { seat, actions } = p {
+                    assert!(actions.len() >= 2 && Some(*seat) != viewer);
+                    assert!(actors[actions.clone()].iter().all(|s| s == seat));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn an_empty_log_has_no_parts() {
+        assert_eq!(group_turns(&[], Some(0)), vec![]);
     }
 }

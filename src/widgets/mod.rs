@@ -1,5 +1,6 @@
 //! Widgets shared by every screen and game.
 
+pub mod board_keys;
 mod charts;
 mod curtain;
 mod game_log;

@@ -212,3 +212,23 @@ export async function axeViolations(p) {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`));
   return violations;
 }
+
+/** The serious and critical axe-core violations of the page, split by where each node is:
+ *  `board` (inside the board area, drawn by the game), `charts` (the statistics charts) and
+ *  `shell` (everything else), each as "rule (impact): target" lines. */
+export async function axeByPlace(p) {
+  await p.addScriptTag({ path: path.join(root, "tools/node_modules/axe-core/axe.min.js") });
+  return p.evaluate(async () => {
+    const places = { shell: [], board: [], charts: [] };
+    const { violations } = await window.axe.run(document, { resultTypes: ["violations"] });
+    for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
+      for (const node of v.nodes) {
+        const el = document.querySelector(node.target.join(" "));
+        const place = el?.closest("[data-testid=board-area]") ? "board"
+          : el?.closest("[data-testid=stats]") ? "charts" : "shell";
+        places[place].push(`${v.id} (${v.impact}): ${node.target.join(" ")}`);
+      }
+    }
+    return places;
+  });
+}
