@@ -135,15 +135,15 @@ pub const ZONE_AREAS: [&[LonLat]; 6] = [
     &[(16.6, 36.0), (21.5, 36.6), (23.6, 35.6), (23.6, 32.0), (19.5, 30.2), (16.6, 31.0)],
 ];
 
-/// Where each zone's name and fleets stand: the plate's centre, and whether the name goes above
-/// (true) or below the plate.
-pub const ZONE_PLATES: [(LonLat, bool); 6] = [
-    ((-2.9, 35.95), false),
-    ((3.5, 37.95), true),
-    ((9.7, 38.1), true),
-    ((12.8, 36.1), false),
-    ((15.15, 33.35), false),
-    ((19.3, 33.9), true),
+/// Where each zone's name and fleets stand: the plate's centre, whether the name goes above
+/// (true) or below the plate, and how far east of the plate's centre the name stands (map units).
+pub const ZONE_PLATES: [(LonLat, bool, f64); 6] = [
+    ((-2.9, 35.95), false, 0.0),
+    ((3.5, 37.95), true, 0.0),
+    ((10.6, 38.03), true, 70.0),
+    ((12.8, 36.1), false, 0.0),
+    ((15.15, 33.25), false, 0.0),
+    ((19.3, 33.9), true, 0.0),
 ];
 
 /// The home ports (Syracuse for the United States, Tripoli for Barbary): the harbour, where its
@@ -165,7 +165,7 @@ pub const CITIES: [(&str, LonLat, LonLat); 5] = [
 /// Lands named on the map: (catalogue key, position).
 pub const LANDS: [(&str, LonLat); 6] = [
     ("tripoli.ui.geo.spain", (-3.6, 38.4)),
-    ("tripoli.ui.geo.sardinia", (9.05, 40.0)),
+    ("tripoli.ui.geo.sardinia", (8.86, 39.35)),
     ("tripoli.ui.geo.italy", (16.3, 39.6)),
     ("tripoli.ui.geo.sicily", (14.1, 37.65)),
     ("tripoli.ui.geo.greece", (21.9, 38.9)),

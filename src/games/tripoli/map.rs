@@ -103,7 +103,7 @@ pub fn SeaMap(props: &BoardProps<Tripoli>) -> Html {
         let def = ZONE_DEFS[z];
         let zv = v.zones[z];
         let (cx, cy) = plate_at(z);
-        let above = ZONE_PLATES[z].1;
+        let (_, above, name_dx) = ZONE_PLATES[z];
         let action = Action::ChooseZone { zone: z as u8 };
         let enabled = props.legal.contains(&action);
         let recent = last.zones[z];
@@ -139,7 +139,8 @@ pub fn SeaMap(props: &BoardProps<Tripoli>) -> Html {
                 </g>
             }
         };
-        let name_y = if above { cy - PH - 10.0 } else { cy + PH + 26.0 };
+        // Clear of the plate's corner marks (value, holder, last move).
+        let name_y = if above { cy - PH - 20.0 } else { cy + PH + 30.0 };
         let class = classes!(zv.controller.map(|s| format!("held-{s}")), enabled.then_some("choosable"),
             chosen(z).then_some("chosen"), recent.then_some("recent"));
         let area = html! {
@@ -162,7 +163,7 @@ pub fn SeaMap(props: &BoardProps<Tripoli>) -> Html {
                 { fleet(0) }
                 { fleet(1) }
                 if recent { { recent_mark(cx + PW - 4.0, cy + PH - 4.0) } }
-                { label(cx, name_y, "tp-zone-name", name) }
+                { label(cx + name_dx, name_y, "tp-zone-name", name) }
             </g>
         };
         (area, plate)
@@ -185,7 +186,7 @@ pub fn SeaMap(props: &BoardProps<Tripoli>) -> Html {
                 { label(px, py, "tp-port-name", name) }
                 <g class={classes!("tp-fleet", (v.port[s] == 0).then_some("none"))}>{ ship_at(s, (sx, sy), None) }</g>
                 { label(px + lx, py + ly, "tp-port-line", line) }
-                if last.ports[s] { { recent_mark(sx - 24.0, sy - 8.0) } }
+                if last.ports[s] { { recent_mark(hx + 14.0, hy - 14.0) } }
             </g>
         }
     });
@@ -363,6 +364,6 @@ mod tests {
             .iter()
             .all(|&(h, p, _, _)| inside(h) && inside(p)));
         assert!(CITIES.iter().all(|&(_, h, p)| inside(h) && inside(p)));
-        assert!(ZONE_PLATES.iter().all(|&(p, _)| inside(p)));
+        assert!(ZONE_PLATES.iter().all(|&(p, _, _)| inside(p)));
     }
 }
