@@ -4,7 +4,11 @@
 // and phone.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, open, page, shot, startGame, logLength, checkGameOver, BROWSERS } from "./harness.mjs";
+import {
+  serve, open, page, shot, startGame, logLength, checkGameOver, outOfView, smallTargets, scrollsSideways, axeViolations,
+  BROWSERS, ARTIFACTS,
+} from "./harness.mjs";
+import path from "node:path";
 
 const ships = async (p, z) => ({
   us: Number(await p.getAttribute(`[data-testid=zone-${z}]`, "data-us")),
@@ -12,6 +16,38 @@ const ships = async (p, z) => ({
 });
 const inPort = async (p, s) => Number(await p.getAttribute(`[data-testid=port-${s}]`, "data-port"));
 const enabledZones = (p) => p.locator("[data-testid^=zone-][data-enabled=true]").count();
+
+/** The map's labels that overlap one another (by more than a map unit each way), leave the map,
+ *  or (for the value and the counts) leave their zone's plate: compared as `getBBox` rectangles. */
+const labelProblems = (p) => p.evaluate(() => {
+  const svg = document.querySelector("[data-testid=map]");
+  const [, , w, h] = svg.getAttribute("viewBox").split(" ").map(Number);
+  const box = (e) => { const b = e.getBBox(); return { x: b.x, y: b.y, r: b.x + b.width, b: b.y + b.height }; };
+  const name = (e) => `${e.getAttribute("class")} "${e.textContent.trim()}"`;
+  const labels = [...svg.querySelectorAll(".tp-label")].map((e) => ({ e, r: box(e) }));
+  const found = [];
+  for (const { e, r } of labels) {
+    if (r.x < 0 || r.y < 0 || r.r > w || r.b > h) found.push(`${name(e)} leaves the map`);
+  }
+  for (let i = 0; i < labels.length; i++) {
+    for (let j = i + 1; j < labels.length; j++) {
+      const [a, b] = [labels[i].r, labels[j].r];
+      const x = Math.min(a.r, b.r) - Math.max(a.x, b.x);
+      const y = Math.min(a.b, b.b) - Math.max(a.y, b.y);
+      if (x > 1 && y > 1) found.push(`${name(labels[i].e)} × ${name(labels[j].e)}`);
+    }
+  }
+  for (const plate of svg.querySelectorAll(".tp-plate")) {
+    const r = box(plate);
+    for (const t of plate.parentNode.querySelectorAll(".tp-in-plate")) {
+      const b = box(t);
+      // The value's coin sits on the plate's corner; its text stays within the coin's reach.
+      const slack = t.classList.contains("tp-coin-value") ? 20 : 0;
+      if (b.x < r.x - slack || b.r > r.r + slack || b.y < r.y - slack || b.b > r.b + slack) found.push(`${name(t)} spills out of its plate`);
+    }
+  }
+  return found;
+});
 
 for (const name of BROWSERS) {
   describe(`Shores of Tripoli in ${name}`, () => {
@@ -188,6 +224,132 @@ for (const name of BROWSERS) {
       // The map fits the phone's width.
       const box = await p.locator("[data-testid=map]").boundingBox();
       assert.ok(box.width <= 390, `map is ${box.width}px wide`);
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+  
+    it("map labels neither overlap nor spill, in English, Persian and Arabic", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await startGame(p, server.url, "tripoli", ["human", "heuristic"], { seed: 2 });
+      await p.click("[data-testid=draw-own]");
+      await p.click("[data-testid=play-5]");
+      for (const lang of ["en", "fa", "ar"]) {
+        await p.selectOption("[data-testid=language]", lang);
+        await p.waitForFunction((l) => document.documentElement.lang === l, lang);
+        assert.ok(await p.locator("[data-testid=map] .tp-label").count() >= 20, "zone names, plates, ports, cities and lands are labelled");
+        assert.deepEqual(await labelProblems(p), [], `labels in ${lang}`);
+      }
+      // Names use the language's own digits.
+      assert.match(await p.locator("[data-testid=plate-4] .tp-coin-value").textContent(), /^[٠-٩]+$/);
+      await p.selectOption("[data-testid=language]", "en");
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("the prompt and every enabled control stay in view after each of the first actions, on a desktop and a phone", async () => {
+      for (const [width, height] of [[1280, 800], [390, 844]]) {
+        errors = [];
+        const p = await page(browser.context, errors);
+        await p.setViewportSize({ width, height });
+        await startGame(p, server.url, "tripoli", ["human", "heuristic"], { seed: 2 });
+        const check = async (what) => {
+          await p.evaluate(() => new Promise(requestAnimationFrame));
+          assert.deepEqual(await outOfView(p), [], `in view at ${width}×${height} ${what}`);
+          if (width === 390) assert.deepEqual(await smallTargets(p), [], `44×44 targets ${what}`);
+        };
+        // A tap where the control already is: Playwright's click would scroll the page first
+        // (Firefox always does), which a finger does not.
+        const tap = (sel) => p.locator(sel).evaluate((e) => e.dispatchEvent(new MouseEvent("click", { bubbles: true })));
+        await p.waitForSelector("[data-testid=draw-own]:enabled");
+        await check("before the first draw");
+        await tap("[data-testid=draw-own]");
+        await p.waitForSelector("[data-testid=step][data-step=action]");
+        await check("when a card may be played");
+        await tap("[data-testid=play-5]");
+        await p.waitForSelector("[data-testid=step][data-step=choice]");
+        assert.equal(await enabledZones(p), 6);
+        await check("when a zone is asked");
+        await tap(width === 390 ? "[data-testid=zone-pick-2]" : "[data-testid=zone-2]");
+        await p.waitForSelector("[data-testid=ships-2]");
+        await check("when the number of ships is asked");
+        await tap("[data-testid=ships-2]");
+        await p.waitForSelector("[data-testid=draw-own]:enabled", { timeout: 30000 });
+        await check("at the next turn");
+        await tap("[data-testid=draw-own]");
+        await p.waitForSelector("[data-testid=step][data-step=action]");
+        await check("at the next turn's action");
+        if (width === 390) {
+          await p.setViewportSize({ width: 360, height: 780 });
+          assert.equal(await scrollsSideways(p), false, "no sideways scroll at 360 px");
+        }
+        await shot(p, `tripoli-inview-${width}-${name}`);
+        assert.deepEqual(errors, []);
+        await p.close();
+      }
+    });
+
+    it("marks the other side's last move until the viewer acts, and shows every card's effect on focus", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await startGame(p, server.url, "tripoli", ["human", "heuristic"], { seed: 2 });
+      assert.equal(await p.locator("[data-testid=recent]").count(), 0, "nothing to mark before the other side moves");
+      await p.click("[data-testid=draw-own]");
+      await p.click("[data-testid=play-5]");
+      await p.click("[data-testid=zone-4]");
+      await p.click("[data-testid=ships-2]");
+      await p.waitForSelector("[data-testid=draw-own]:enabled", { timeout: 30000 });
+      // Barbary has moved: its actions are listed, and the zones it chose are marked on the map
+      // and in the zone list.
+      const recent = p.locator("[data-testid=recent]");
+      assert.equal(await recent.count(), 1);
+      const items = await recent.locator(".tp-recent-list > li").allInnerTexts();
+      assert.ok(items.length >= 2, `Barbary's actions: ${items}`);
+      const chosen = items.filter((t) => /^chose /.test(t)).length;
+      const marked = await p.locator("[data-testid^=zone-][data-recent=true]").count();
+      assert.ok(chosen === 0 ? marked === 0 : marked >= 1 && marked <= chosen, `${marked} zones marked for ${items}`);
+      assert.equal(await p.locator(".tp-zone-row.recent").count(), marked);
+      if (marked) await p.waitForSelector("[data-testid^=plate-] .tp-recent-mark");
+      // A card Barbary played shows its effect when focused.
+      const played = recent.locator(".tp-chip-name").first();
+      if (await played.count()) {
+        await played.focus();
+        assert.ok(await recent.locator(".tp-tip").first().isVisible(), "the effect shows on focus");
+      }
+      // Our own played card in the pile shows its effect on hover.
+      await p.locator("[data-testid=played-0] .tp-chip-name").first().hover();
+      assert.match(await p.locator("[data-testid=played-0] .tp-tip").first().innerText(), /Move 1 to 2 ships from your port/);
+      assert.ok(await p.locator("[data-testid=played-0] .tp-tip").first().isVisible());
+      // Once we act, the marks go.
+      await p.click("[data-testid=draw-own]");
+      await p.waitForSelector("[data-testid=step][data-step=action]");
+      assert.equal(await p.locator("[data-testid=recent]").count(), 0);
+      assert.equal(await p.locator("[data-testid^=zone-][data-recent=true]").count(), 0);
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("axe finds no serious or critical problem on the board, in English and Persian", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await startGame(p, server.url, "tripoli", ["human", "heuristic"], { seed: 2 });
+      await p.click("[data-testid=draw-own]");
+      await p.click("[data-testid=play-5]");
+      assert.deepEqual(await axeViolations(p), [], "English, choosing a zone");
+      await p.click("[data-testid=zone-1]");
+      await p.click("[data-testid=ships-1]");
+      await p.waitForSelector("[data-testid=draw-own]:enabled", { timeout: 30000 });
+      await p.selectOption("[data-testid=language]", "fa");
+      await p.waitForFunction(() => document.documentElement.dir === "rtl");
+      assert.deepEqual(await axeViolations(p), [], "Persian, the other side's last move marked");
+      for (const [w, h] of [[1280, 800], [390, 844]]) {
+        await p.setViewportSize({ width: w, height: h });
+        for (const lang of ["fa", "en"]) {
+          await p.selectOption("[data-testid=language]", lang);
+          await p.waitForFunction((l) => document.documentElement.lang === l, lang);
+          await p.screenshot({ path: path.join(ARTIFACTS, `tripoli-view-${lang}-${w}-${name}.png`) });
+        }
+      }
       assert.deepEqual(errors, []);
       await p.close();
     });

@@ -41,12 +41,15 @@ pub fn Hand(props: &BoardProps<Tripoli>) -> Html {
                     i18n.tf("tripoli.ui.discard_for_ship_card", std::slice::from_ref(&name)), "") }
             </> }
         };
+        let tip = format!("tp-card-tip-{id}");
         html! {
             <li class={classes!("tp-card", format!("kind-{}", kind(def.effect)), format!("side-{me}"))}
                 data-testid={format!("card-{id}")} data-kind={kind(def.effect)}>
-                <span class="tp-card-kind">{ i18n.t(&format!("tripoli.ui.kind.{}", kind(def.effect))) }</span>
-                <strong class="tp-card-name">{ name }</strong>
-                <span class="tp-card-effect">{ effect_text(&i18n, def.effect) }</span>
+                <strong class="tp-card-head tp-card-name" tabindex="0" aria-describedby={tip.clone()}>{ name }</strong>
+                <span class="tp-card-effect" id={tip}>
+                    <span class="tp-card-kind">{ i18n.t(&format!("tripoli.ui.kind.{}", kind(def.effect))) }</span>{ " " }
+                    { effect_text(&i18n, def.effect) }
+                </span>
                 <span class="tp-card-controls">{ controls }</span>
             </li>
         }

@@ -1,14 +1,16 @@
 //! Shores of Tripoli in the app: the Mediterranean map, the prompt, the hand and the panels.
 
+mod coast;
 mod hand;
 mod map;
+mod motion;
 mod panels;
 mod prompt;
 
 use crate::games::{BoardProps, GameUi};
 use crate::i18n::I18n;
-use takhte_engine::games::tripoli::content::{card, CardDef, Effect, EVENTS, SIDE_KEYS};
-use takhte_engine::games::tripoli::{Origin, Pending, Tripoli};
+use takhte_engine::games::tripoli::content::{card, CardDef, Effect, EVENTS, SIDE_KEYS, ZONES};
+use takhte_engine::games::tripoli::{Action, Origin, Pending, Step, Tripoli};
 use takhte_engine::Seat;
 use yew::prelude::*;
 
@@ -35,23 +37,81 @@ impl GameUi for Tripoli {
     }
 }
 
-/// The whole board: scores and last event, the prompt, the map, the hand, then the piles.
+/// The whole board. Side by side on wide screens: the map with the scores and the last move,
+/// and the prompt above the hand; the piles and events below. On narrow screens one column,
+/// the prompt first and then what answers it (the hand, or the map while a zone is asked).
 #[function_component]
 fn Board(props: &BoardProps<Tripoli>) -> Html {
+    let step = match props.view.step {
+        Step::Draw => "draw",
+        Step::Action => "action",
+        Step::Choice => "choice",
+        Step::DiscardDown => "discard",
+        Step::Over => "over",
+    };
     html! {
-        <div class="tripoli" data-testid="board">
-            <div class="tp-top">
-                <panels::Scores ..props.clone() />
-                <panels::LastEvent ..props.clone() />
+        <div class={classes!("tripoli", format!("step-{step}"))} data-testid="board">
+            <div class="tp-main">
+                <div class="tp-col-map">
+                    <map::SeaMap ..props.clone() />
+                    <panels::Recent ..props.clone() />
+                    <div class="tp-top">
+                        <panels::Scores ..props.clone() />
+                        <panels::LastEvent ..props.clone() />
+                    </div>
+                </div>
+                <div class="tp-col-act">
+                    <prompt::Prompt ..props.clone() />
+                    <map::ZoneList ..props.clone() />
+                    <hand::Hand ..props.clone() />
+                </div>
             </div>
-            <prompt::Prompt ..props.clone() />
-            <map::SeaMap ..props.clone() />
-            <hand::Hand ..props.clone() />
             <div class="tp-lower">
                 <panels::Piles ..props.clone() />
                 <panels::Events ..props.clone() />
             </div>
         </div>
+    }
+}
+
+/// What the other side did since the viewer last acted, as the board marks it: the zones it
+/// chose and the ports whose ships it changed.
+struct LastMove {
+    /// Zones chosen by the other side's last move.
+    zones: [bool; ZONES],
+    /// Ports whose ships that move changed.
+    ports: [bool; 2],
+}
+
+impl LastMove {
+    /// The marks of `props.recent`.
+    fn of(props: &BoardProps<Tripoli>) -> Self {
+        let mut last = LastMove {
+            zones: [false; ZONES],
+            ports: [false; 2],
+        };
+        let v = &props.view;
+        for &(seat, action) in props.recent.iter() {
+            let effect = match action {
+                Action::ChooseZone { zone } => {
+                    last.zones[usize::from(zone)] = true;
+                    None
+                }
+                Action::DiscardForShip { .. } => Some(Effect::Reinforce { ships: 1 }),
+                Action::Play { card: c } => Some(card(seat, c).effect),
+                Action::DrawEvent => v
+                    .last_event
+                    .filter(|&(s, _)| s == seat)
+                    .map(|(_, e)| EVENTS[usize::from(e)].effect),
+                _ => None,
+            };
+            match effect {
+                Some(Effect::Deploy { .. } | Effect::Reinforce { .. }) => last.ports[seat] = true,
+                Some(Effect::Bombard { .. }) => last.ports[1 - seat] = true,
+                _ => {}
+            }
+        }
+        last
     }
 }
 
@@ -102,41 +162,31 @@ fn effect_text(i18n: &I18n, effect: Effect) -> String {
     }
 }
 
-/// A small ship drawn in SVG: the United States with square sails, Barbary with a lateen sail,
-/// so the sides differ in shape as well as colour.
-fn ship_icon(side: Seat, x: f64, y: f64) -> Html {
-    let hull = format!("M{} {} h28 l-6 8 h-16 z", x - 14.0, y + 2.0);
-    let sail = if side == 0 {
-        format!(
-            "M{} {} h14 v8 h-14 z M{} {} h12 v7 h-12 z",
-            x - 7.0,
-            y - 8.0,
-            x - 6.0,
-            y - 18.0
+/// A ship piece drawn around (0, 0): a hull, a mast and the sails, the United States with two
+/// square sails and a flag, Barbary with a lateen sail and a pennant, so the sides differ in
+/// shape as well as colour.
+fn ship_icon(side: Seat) -> Html {
+    let (sail, flag) = if side == 0 {
+        (
+            "M-8 -9 h15 v8 h-15z M-6.5 -19 h12 v8 h-12z",
+            "M0 -24 h7 v4 h-7z",
         )
     } else {
-        format!(
-            "M{} {} L{} {} L{} {} z",
-            x - 2.0,
-            y - 20.0,
-            x + 13.0,
-            y - 1.0,
-            x - 11.0,
-            y - 1.0
-        )
+        ("M-1 -22 L13 -1 H-11z", "M0 -24 L8 -22 L0 -20z")
     };
     html! {
-        <g class={format!("tp-ship side-{side}")} aria-hidden="true">
-            <line x1={x.to_string()} y1={(y + 2.0).to_string()} x2={x.to_string()} y2={(y - 20.0).to_string()} class="tp-mast" />
+        <g class={format!("tp-ship side-{side}")}>
+            <line x1="0" y1="2" x2="0" y2="-24" class="tp-mast" />
+            <path d={flag} class="tp-flag" />
             <path d={sail} class="tp-sail" />
-            <path d={hull} class="tp-hull" />
+            <path d="M-15 1 h30 l-6 9 h-18z" class="tp-hull" />
         </g>
     }
 }
 
-/// The ship icon as a small inline SVG for use in HTML text.
+/// The ship piece as a small inline SVG for use in HTML text.
 fn ship_badge(side: Seat) -> Html {
     html! {
-        <svg class="tp-badge" viewBox="-16 -22 32 34" aria-hidden="true">{ ship_icon(side, 0.0, 0.0) }</svg>
+        <svg class="tp-badge" viewBox="-16 -25 32 36" aria-hidden="true">{ ship_icon(side) }</svg>
     }
 }

@@ -5,14 +5,54 @@ use super::{effect_text, kind, ship_badge};
 use crate::games::BoardProps;
 use crate::i18n::I18n;
 use takhte_engine::games::tripoli::content::{card, CardDef, EVENTS, ZONE_DEFS};
-use takhte_engine::games::tripoli::{Tripoli, WIN_SCORE};
+use takhte_engine::games::tripoli::{Action, Tripoli, WIN_SCORE};
 use yew::prelude::*;
 
-/// A face-up card as a small chip naming it, its effect as a tooltip.
-fn chip(i18n: &I18n, def: &CardDef, latest: bool) -> Html {
+/// A face-up card as a small chip naming it; its full effect shows on hover, on focus and when
+/// touched (a touch focuses it). `id` makes the tooltip's id unique on the page.
+fn chip(i18n: &I18n, def: &CardDef, id: String, classes: Classes) -> Html {
     html! {
-        <li class={classes!("tp-chip", format!("kind-{}", kind(def.effect)), latest.then_some("latest"))}
-            title={effect_text(i18n, def.effect)}>{ i18n.t(def.key) }</li>
+        <li class={classes!("tp-chip", format!("kind-{}", kind(def.effect)), classes)}>
+            <span class="tp-chip-name" tabindex="0" aria-describedby={id.clone()}>{ i18n.t(def.key) }</span>
+            <span class="tp-tip" role="tooltip" id={id}>{ effect_text(i18n, def.effect) }</span>
+        </li>
+    }
+}
+
+/// What the other side did since the viewer last acted, in order, each card with its effect.
+#[function_component]
+pub fn Recent(props: &BoardProps<Tripoli>) -> Html {
+    let i18n = use_context::<I18n>().expect("i18n context");
+    let v = &props.view;
+    let Some(&(seat, _)) = props.recent.first() else {
+        return Html::default();
+    };
+    let items = props.recent.iter().enumerate().map(|(i, &(s, action))| {
+        let card_item = |key: &str, def: &CardDef| html! {
+            <li class="tp-recent-card"><span>{ i18n.t(key) }</span>
+                <ul class="tp-chips">{ chip(&i18n, def, format!("tp-recent-tip-{i}"), classes!("latest")) }</ul></li>
+        };
+        match action {
+            Action::DrawOwn => html! { <li>{ i18n.t("tripoli.ui.recent.draw_own") }</li> },
+            Action::DrawEvent => match v.last_event.filter(|&(by, _)| by == s) {
+                Some((_, e)) => card_item("tripoli.ui.recent.draw_event", &EVENTS[usize::from(e)]),
+                None => html! { <li>{ i18n.t("tripoli.ui.recent.draw_event") }</li> },
+            },
+            Action::Play { card: c } => card_item("tripoli.ui.recent.play", card(s, c)),
+            Action::DiscardForShip { card: c } => card_item("tripoli.ui.recent.discard_for_ship", card(s, c)),
+            Action::DiscardDown { card: c } => card_item("tripoli.ui.recent.discard_down", card(s, c)),
+            Action::ChooseZone { zone } => html! {
+                <li>{ i18n.tf("tripoli.ui.recent.zone", &[i18n.t(ZONE_DEFS[usize::from(zone)].key)]) }</li>
+            },
+            Action::ChooseShips { n } => html! { <li>{ i18n.tf("tripoli.ui.recent.ships", &[i18n.num(n)]) }</li> },
+            Action::Pass => html! { <li>{ i18n.t("tripoli.ui.recent.pass") }</li> },
+        }
+    });
+    html! {
+        <section class={classes!("tp-recent", format!("side-{seat}"))} data-testid="recent">
+            <h3 class="tp-recent-title">{ ship_badge(seat) }{ i18n.tf("tripoli.ui.recent_title", std::slice::from_ref(&props.names[seat])) }</h3>
+            <ol class="tp-recent-list">{ for items }</ol>
+        </section>
     }
 }
 
@@ -87,11 +127,38 @@ pub fn Piles(props: &BoardProps<Tripoli>) -> Html {
     let v = &props.view;
     let side = |s: usize| {
         let at_sea: u32 = v.zones.iter().map(|z| u32::from(z.ships[s])).sum();
-        let played = v.played[s]
-            .iter()
-            .enumerate()
-            .map(|(i, &c)| chip(&i18n, card(s, c), i + 1 == v.played[s].len()));
-        let discarded = v.discard[s].iter().map(|&c| chip(&i18n, card(s, c), false));
+        let recent = |c: u8, discard: bool| {
+            props.recent.iter().any(|&(by, a)| {
+                by == s
+                    && match a {
+                        Action::Play { card } => !discard && card == c,
+                        Action::DiscardForShip { card } | Action::DiscardDown { card } => {
+                            discard && card == c
+                        }
+                        _ => false,
+                    }
+            })
+        };
+        let played = v.played[s].iter().enumerate().map(|(i, &c)| {
+            let latest = i + 1 == v.played[s].len();
+            chip(
+                &i18n,
+                card(s, c),
+                format!("tp-played-tip-{s}-{i}"),
+                classes!(
+                    latest.then_some("latest"),
+                    recent(c, false).then_some("recent")
+                ),
+            )
+        });
+        let discarded = v.discard[s].iter().enumerate().map(|(i, &c)| {
+            chip(
+                &i18n,
+                card(s, c),
+                format!("tp-discard-tip-{s}-{i}"),
+                classes!(recent(c, true).then_some("recent")),
+            )
+        });
         html! {
             <section class={classes!("tp-side", format!("side-{s}"))} data-testid={format!("side-{s}")}>
                 <h4>{ ship_badge(s) }{ props.names[s].clone() }</h4>
@@ -122,10 +189,12 @@ pub fn Events(props: &BoardProps<Tripoli>) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
     let v = &props.view;
     let drawn = v.event_discard.iter().enumerate().map(|(i, &e)| {
+        let latest = i + 1 == v.event_discard.len();
         chip(
             &i18n,
             &EVENTS[usize::from(e)],
-            i + 1 == v.event_discard.len(),
+            format!("tp-event-tip-{i}"),
+            classes!(latest.then_some("latest")),
         )
     });
     html! {
