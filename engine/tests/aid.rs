@@ -64,6 +64,7 @@ fn walk<G: Aid + Strategy>(
 
 #[test]
 fn port_royal_deck_counts_are_the_real_deck() {
+    let (mut exposed, mut known_next) = (0, 0);
     for players in [2, 4] {
         walk::<port_royal::PortRoyal>(players, 9, 20_000, |s, _, aid| {
             let mut real = [0u8; CARD_TYPES.len()];
@@ -78,9 +79,34 @@ fn port_royal_deck_counts_are_the_real_deck() {
                 aid.pirates + aid.ships_by_gold.iter().sum::<u32>() + aid.crew + aid.characters,
                 aid.deck
             );
-            assert!((0.0..=1.0).contains(&aid.bust_chance));
+            assert_eq!(aid.pile as usize, s.pile.len(), "the shuffled pile's size");
+            let front = s.bottom.front().map(|&c| {
+                let ty = port_royal::content::card(c);
+                CARD_TYPES.iter().position(|t| t == ty).expect("a type")
+            });
+            assert_eq!(aid.next, if s.pile.is_empty() { front } else { None });
+            let pirates = |cs: &mut dyn Iterator<Item = &u8>| {
+                cs.filter(|&&c| port_royal::content::card(c).name == CARD_TYPES[0].name)
+                    .count() as f64
+            };
+            let chance = if s.pile.is_empty() {
+                pirates(&mut s.bottom.iter().take(1))
+            } else {
+                pirates(&mut s.pile.iter()) / s.pile.len() as f64
+            };
+            assert!(
+                aid.bust_chance == 0.0 || aid.bust_chance == chance,
+                "{} vs {chance}",
+                aid.bust_chance
+            );
+            if aid.bust_chance > 0.0 {
+                exposed += 1;
+            }
+            known_next += usize::from(aid.next.is_some());
         });
     }
+    assert!(exposed > 100, "a pirate in the harbour often: {exposed}");
+    assert!(known_next > 100, "the pile often runs out: {known_next}");
 }
 
 #[test]
