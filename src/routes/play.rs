@@ -7,6 +7,7 @@ use crate::routes::ErrorPage;
 use crate::saves::SaveProblem;
 use crate::session::Session;
 use crate::storage::{self, StorageError};
+use crate::widgets::{AidPanel, AidUi};
 use crate::widgets::{Curtain, GameLog, GameOver, PlayControls};
 use crate::worker::{Asks, BotWorker};
 use crate::worker_protocol::Reply;
@@ -208,7 +209,7 @@ fn initial_speed() -> u32 {
 #[function_component]
 pub fn PlayScreen<G>(props: &PlayProps<G>) -> Html
 where
-    G: GameUi,
+    G: GameUi + AidUi,
 {
     let i18n = use_context::<I18n>().expect("i18n context");
     let play = {
@@ -350,6 +351,7 @@ where
                     }
                 </div>
                 <aside class="side">
+                    <AidPanel<G> save={save.clone()} viewer={viewer} names={names.clone()} hidden={curtain.is_some()} />
                     <PlayControls<G> save={save} can_undo={can_undo} on_undo={on_undo}
                         speed={*speed} on_speed={on_speed} />
                     <GameLog entries={Rc::new(session.log.clone())} names={names} />

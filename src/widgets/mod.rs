@@ -1,5 +1,6 @@
 //! Widgets shared by every screen and game.
 
+mod aid;
 mod charts;
 mod curtain;
 mod game_log;
@@ -10,6 +11,7 @@ mod markdown;
 mod play_controls;
 mod share_link;
 
+pub use aid::{AidDefault, AidPanel, AidUi};
 pub use charts::GameCharts;
 pub use curtain::Curtain;
 pub use game_log::GameLog;
