@@ -156,6 +156,41 @@ for (const name of BROWSERS) {
       await p.close();
     });
 
+    // Every game's aid shows its tables for a person playing against bots.
+    for (const [game, seats, ids] of [
+      ["shikoku", ["human", "heuristic"], ["aid-cards"]],
+      ["settlers", ["human", "heuristic", "heuristic"], ["aid-hands", "aid-devs"]],
+      ["tripoli", ["human", "heuristic"], ["aid-cards", "aid-events"]],
+      ["sekigahara", ["human", "heuristic"], ["aid-side-0", "aid-side-1"]],
+    ]) {
+      it(`the ${game} aid shows its tables`, async () => {
+        const errors = [];
+        const p = await page(browser.context, errors);
+        await startGame(p, server.url, game, seats, { seed: 3 });
+        const width = () => p.evaluate(() => document.documentElement.scrollWidth);
+        await p.setViewportSize({ width: 390, height: 844 });
+        const before = await width();
+        await p.setViewportSize({ width: 1200, height: 900 });
+        await p.click("[data-testid=aid-toggle]");
+        for (const id of ids) await p.waitForSelector(`[data-testid=aid] [data-testid=${id}]`);
+        if (game === "settlers") {
+          assert.equal(await p.locator("[data-testid=aid-hands] tbody tr").count(), 2, "one row per opponent");
+        }
+        if (game === "shikoku") {
+          // Five regions × three forces: 50 cards less the 5 in the viewer's hand, at the start.
+          const cells = await p.locator("[data-testid=aid-cards] tbody td").allInnerTexts();
+          assert.equal(cells.length, 15);
+          assert.equal(cells.reduce((a, c) => a + Number(c), 0), 45);
+        }
+        await p.setViewportSize({ width: 390, height: 844 });
+        assert.ok(await width() <= Math.max(before, 390), "the aid does not widen the page at 390 px");
+        await p.locator("[data-testid=aid]").screenshot({ path: path.join(path.dirname(new URL(import.meta.url).pathname), `artifacts/aid-${game}-390-${name}.png`) });
+        await p.setViewportSize({ width: 1200, height: 900 });
+        assert.deepEqual(errors, []);
+        await p.close();
+      });
+    }
+
     it("the new-game screen sets a game's aid default, kept in localStorage", async () => {
       const errors = [];
       const p = await page(browser.context, errors);
