@@ -2,6 +2,7 @@
 //!
 //! Pure Rust with no clock and no I/O: the same record replays to the same state everywhere.
 
+pub mod aid;
 pub mod bots;
 pub mod game;
 pub mod games;

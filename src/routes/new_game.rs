@@ -10,7 +10,7 @@ use crate::route::Route;
 use crate::routes::ErrorPage;
 use crate::saves::{Save, SeatKind, SAVE_FORMAT};
 use crate::storage;
-use crate::widgets::ShareLink;
+use crate::widgets::{AidDefault, ShareLink};
 use takhte_engine::bots::BOT_NAMES;
 use takhte_engine::record::RECORD_VERSION;
 use takhte_engine::{with_game, Game, Record};
@@ -265,6 +265,7 @@ where
                         <p class="field-error" role="alert">{ i18n.t("new.bad_seed") }</p>
                     }
                 </div>
+                <AidDefault game={G::ID} />
                 if let Some(key) = *error {
                     <p class="notice error" role="alert">{ i18n.t(key) }</p>
                 }

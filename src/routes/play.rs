@@ -11,6 +11,7 @@ use crate::storage::{self, StorageError};
 use crate::widgets::board_keys::{
     bring_into_view, enabled_controls, on_board_key, reveal_new_control, rove,
 };
+use crate::widgets::{AidPanel, AidUi};
 use crate::widgets::{Curtain, GameLog, GameOver, PlayControls};
 use crate::worker::{Asks, BotWorker};
 use crate::worker_protocol::Reply;
@@ -212,7 +213,7 @@ fn initial_speed() -> u32 {
 #[function_component]
 pub fn PlayScreen<G>(props: &PlayProps<G>) -> Html
 where
-    G: GameUi,
+    G: GameUi + AidUi,
 {
     let i18n = use_context::<I18n>().expect("i18n context");
     let play = {
@@ -486,6 +487,7 @@ where
                     }
                 </div>
                 <aside class="side">
+                    <AidPanel<G> save={save.clone()} viewer={viewer} names={names.clone()} hidden={curtain.is_some()} />
                     <PlayControls<G> save={save} can_undo={can_undo} on_undo={on_undo}
                         speed={*speed} on_speed={on_speed} />
                     <GameLog entries={Rc::new(session.log.clone())} names={names} viewer={Some(viewer)} />

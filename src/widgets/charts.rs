@@ -1,6 +1,7 @@
 //! Charts of a finished game's statistics: each player's score after every turn, and for the
-//! settlers game the dice rolled against fair dice. Each chart has a table twin for screen
-//! readers.
+//! settlers game the dice rolled against fair dice, and a table of each game's own figures per
+//! player. Each chart has a table twin for screen readers. In Persian and Arabic the drawings
+//! are mirrored: turns (and dice sums) run from right to left, the value axis on the right.
 
 use crate::i18n::{I18n, Lang};
 use std::rc::Rc;
@@ -41,6 +42,7 @@ pub fn GameCharts(props: &ChartsProps) -> Html {
             if let Detail::Settlers(d) = &stats.detail {
                 <DiceChart dice={d.dice} expected={d.expected} />
             }
+            <DetailTable stats={stats.clone()} names={props.names.clone()} />
         </section>
     }
 }
@@ -82,6 +84,36 @@ fn marker(seat: usize, x: f64, y: f64, fill: &'static str) -> Html {
 /// A coordinate for an SVG attribute.
 fn fmt(v: f64) -> String {
     format!("{v:.1}")
+}
+
+/// The horizontal mirror of a drawing for right-to-left languages: `x` as drawn, and the text
+/// anchor that keeps a label on the same side of its point.
+#[derive(Clone, Copy)]
+struct Mirror(bool);
+
+impl Mirror {
+    /// The mirror of `i18n`'s writing direction.
+    fn of(i18n: &I18n) -> Self {
+        Mirror(i18n.lang.dir() == "rtl")
+    }
+
+    /// `x` as drawn.
+    fn x(self, x: f64) -> f64 {
+        if self.0 {
+            WIDTH - x
+        } else {
+            x
+        }
+    }
+
+    /// A label's anchor: `end` (left of its point in left-to-right drawings) or `start`.
+    fn end(self) -> &'static str {
+        if self.0 {
+            "start"
+        } else {
+            "end"
+        }
+    }
 }
 
 /// An SVG `points` list.
@@ -136,7 +168,8 @@ fn LeadChart(props: &LeadProps) -> Html {
     let x_ticks = ticks(0, turns as i64);
     let x_end = (*x_ticks.last().expect("a tick")).max(1) as f64;
     let (left, right, up, down) = MARGIN;
-    let x = |t: f64| left + t * (WIDTH - left - right) / x_end;
+    let m = Mirror::of(&i18n);
+    let x = |t: f64| m.x(left + t * (WIDTH - left - right) / x_end);
     let y = |v: f64| up + (top - v) * (HEIGHT - up - down) / (top - bottom);
     let every = turns.div_ceil(MARKERS).max(1);
     let game = props.stats.game;
@@ -163,8 +196,8 @@ fn LeadChart(props: &LeadProps) -> Html {
         let py = fmt(y(v as f64));
         html! {
             <g class="chart-grid">
-                <line x1={fmt(left)} x2={fmt(WIDTH - right)} y1={py.clone()} y2={py.clone()} />
-                <text x={fmt(left - 6.0)} y={py} text-anchor="end" dominant-baseline="middle">
+                <line x1={fmt(m.x(left))} x2={fmt(m.x(WIDTH - right))} y1={py.clone()} y2={py.clone()} />
+                <text x={fmt(m.x(left - 6.0))} y={py} text-anchor={m.end()} dominant-baseline="middle">
                     { i18n.num(v) }
                 </text>
             </g>
@@ -207,14 +240,15 @@ fn LeadChart(props: &LeadProps) -> Html {
                 { for lines }
             </svg>
             <ul class="chart-legend">{ for legend }</ul>
-            <table class="visually-hidden">
+            // A table cannot shrink below its content: its wrapper is what hides it.
+            <div class="visually-hidden"><table>
                 <caption>{ i18n.t("stats.lead") }</caption>
                 <thead><tr>
                     <th scope="col">{ i18n.t("stats.turn") }</th>
                     { for props.names.iter().map(|n| html! { <th scope="col">{ n.clone() }</th> }) }
                 </tr></thead>
                 <tbody>{ for rows }</tbody>
-            </table>
+            </table></div>
         </figure>
     }
 }
@@ -249,12 +283,14 @@ fn DiceChart(props: &DiceProps) -> Html {
         .fold(1.0, f64::max)
         * 1.1; // room for the label of the highest bar
     let (left, right, up, down) = MARGIN;
+    let m = Mirror::of(&i18n);
     let slot = (WIDTH - left - right) / 11.0;
     let y = |v: f64| up + (most - v) * (HEIGHT - up - down) / most;
     let base = y(0.0);
     let bars = (0..11).map(|i| {
         let (n, e) = (props.dice[i], props.expected[i]);
-        let x0 = left + slot * i as f64;
+        // The slot's left edge as drawn (mirrored, the slot of sum 2 is the rightmost).
+        let x0 = m.x(left + slot * i as f64) - if m.0 { slot } else { 0.0 };
         let (bx, bw) = (x0 + slot * 0.15, slot * 0.7);
         let (top, mark) = (y(f64::from(n)), y(e));
         html! {
@@ -283,7 +319,7 @@ fn DiceChart(props: &DiceProps) -> Html {
         <figure class="chart" data-testid="chart-dice">
             <figcaption>{ i18n.t("stats.dice") }</figcaption>
             <svg viewBox={format!("0 0 {WIDTH} {HEIGHT}")} class="chart-svg" aria-hidden="true">
-                <line class="chart-axis" x1={fmt(left)} x2={fmt(WIDTH - right)} y1={fmt(base)} y2={fmt(base)} />
+                <line class="chart-axis" x1={fmt(m.x(left))} x2={fmt(m.x(WIDTH - right))} y1={fmt(base)} y2={fmt(base)} />
                 { for bars }
                 <text class="chart-label" x={fmt(WIDTH / 2.0)} y={fmt(HEIGHT - 2.0)} text-anchor="middle">
                     { i18n.t("stats.sum") }
@@ -293,7 +329,8 @@ fn DiceChart(props: &DiceProps) -> Html {
                 <li><span class="chart-key-bar" aria-hidden="true"></span>{ i18n.t("stats.rolled") }</li>
                 <li><span class="chart-key-expected" aria-hidden="true"></span>{ i18n.t("stats.expected") }</li>
             </ul>
-            <table class="visually-hidden">
+            // A table cannot shrink below its content: its wrapper is what hides it.
+            <div class="visually-hidden"><table>
                 <caption>{ i18n.t("stats.dice") }</caption>
                 <thead><tr>
                     <th scope="col">{ i18n.t("stats.sum") }</th>
@@ -301,8 +338,165 @@ fn DiceChart(props: &DiceProps) -> Html {
                     <th scope="col">{ i18n.t("stats.expected") }</th>
                 </tr></thead>
                 <tbody>{ for rows }</tbody>
-            </table>
+            </table></div>
         </figure>
+    }
+}
+
+/// Properties of [`DetailTable`].
+#[derive(Properties, PartialEq)]
+struct DetailProps {
+    stats: Rc<GameStats>,
+    names: Rc<Vec<String>>,
+}
+
+/// One row of the figures table: a catalogue key (with a round number, if any) and a value per
+/// seat.
+type Row = (String, Vec<String>);
+
+/// The game's own figures per player, as rows of the table.
+fn detail_rows(i18n: &I18n, detail: &Detail, seats: usize) -> Vec<Row> {
+    let nums = |v: &mut dyn Iterator<Item = u32>| v.map(|n| i18n.num(n)).collect::<Vec<_>>();
+    let row = |key: &str, v: Vec<String>| (i18n.t(key), v);
+    let sum = |a: &[u32]| a.iter().sum::<u32>();
+    match detail {
+        Detail::Shikoku(d) => {
+            let mut rows = Vec::new();
+            for r in &d.rounds {
+                let label = |key: &str| i18n.tf(key, &[i18n.num(r.round)]);
+                rows.push((
+                    label("stats.t.round_regions"),
+                    nums(&mut r.regions_won.iter().map(|&n| u32::from(n))),
+                ));
+                rows.push((
+                    label("stats.t.round_goal"),
+                    r.goal_met
+                        .iter()
+                        .map(|&m| i18n.t(if m { "stats.t.yes" } else { "stats.t.no" }))
+                        .collect(),
+                ));
+                rows.push((
+                    label("stats.t.round_points"),
+                    r.points.iter().map(|&n| i18n.num(n)).collect(),
+                ));
+            }
+            rows
+        }
+        Detail::PortRoyal(d) => {
+            let of = |f: &dyn Fn(&takhte_engine::games::port_royal::stats::TurnRow) -> u32| {
+                (0..seats)
+                    .map(|s| d.turns.iter().filter(|t| t.player == s).map(f).sum::<u32>())
+                    .collect::<Vec<_>>()
+            };
+            vec![
+                row("stats.t.turns", nums(&mut of(&|_| 1).into_iter())),
+                row(
+                    "stats.t.revealed",
+                    nums(&mut of(&|t| t.revealed).into_iter()),
+                ),
+                row("stats.t.busts", nums(&mut d.busts.iter().copied())),
+                row(
+                    "stats.t.character_gold",
+                    nums(&mut d.character_gold.iter().copied()),
+                ),
+                row("stats.t.discounts", nums(&mut d.discounts.iter().copied())),
+            ]
+        }
+        Detail::Settlers(d) => {
+            let per = |f: &dyn Fn(&takhte_engine::games::settlers::stats::PlayerFlows) -> u32| {
+                nums(&mut d.players.iter().map(f))
+            };
+            vec![
+                row(
+                    "stats.t.produced",
+                    per(&|p| sum(&p.produced) + sum(&p.setup)),
+                ),
+                row("stats.t.stolen", per(&|p| sum(&p.stolen))),
+                row("stats.t.robbed", per(&|p| sum(&p.robbed))),
+                row("stats.t.discarded", per(&|p| sum(&p.discarded))),
+                row("stats.t.monopoly", per(&|p| sum(&p.monopoly))),
+                row("stats.t.bank_trades", per(&|p| p.bank_trades.iter().sum())),
+                row("stats.t.player_trades", per(&|p| sum(&p.trade_given))),
+                row("stats.t.devs_bought", per(&|p| sum(&p.devs_bought))),
+                row("stats.t.devs_played", per(&|p| sum(&p.devs_played))),
+            ]
+        }
+        Detail::Tripoli(d) => vec![
+            row(
+                "stats.t.ships_sunk",
+                nums(&mut d.ships_sunk.iter().copied()),
+            ),
+            row(
+                "stats.t.ships_lost",
+                nums(&mut d.ships_lost.iter().copied()),
+            ),
+            row(
+                "stats.t.events",
+                nums(
+                    &mut (0..seats)
+                        .map(|s| d.events.iter().filter(|e| e.player == s).count() as u32),
+                ),
+            ),
+            row(
+                "stats.t.most_zones",
+                nums(
+                    &mut d
+                        .zones
+                        .iter()
+                        .map(|z| u32::from(z.iter().copied().max().unwrap_or(0))),
+                ),
+            ),
+        ],
+        Detail::Sekigahara(d) => vec![
+            row(
+                "stats.t.battles_won",
+                nums(&mut d.battles_won.iter().copied()),
+            ),
+            row(
+                "stats.t.battles_lost",
+                nums(&mut d.battles_lost.iter().copied()),
+            ),
+            row(
+                "stats.t.units_lost",
+                nums(&mut d.units_lost.iter().copied()),
+            ),
+            row(
+                "stats.t.units_defected",
+                nums(&mut d.units_defected.iter().copied()),
+            ),
+            row(
+                "stats.t.loyalty_passed",
+                nums(&mut d.loyalty_passed.iter().copied()),
+            ),
+            row(
+                "stats.t.loyalty_failed",
+                nums(&mut d.loyalty_failed.iter().copied()),
+            ),
+        ],
+    }
+}
+
+/// The game's own figures: one row per figure, one column per player.
+#[function_component]
+fn DetailTable(props: &DetailProps) -> Html {
+    let i18n = use_context::<I18n>().expect("i18n context");
+    let rows = detail_rows(&i18n, &props.stats.detail, props.names.len());
+    html! {
+        <div class="stats-table-wrap">
+            <table class="stats-table" data-testid="stats-table">
+                <caption>{ i18n.t("stats.t.caption") }</caption>
+                <thead><tr>
+                    <td></td>
+                    { for props.names.iter().map(|n| html! { <th scope="col">{ n.clone() }</th> }) }
+                </tr></thead>
+                <tbody>{ for rows.into_iter().map(|(label, values)| html! {
+                    <tr>
+                        <th scope="row">{ label }</th>
+                        { for values.into_iter().map(|v| html! { <td>{ v }</td> }) }
+                    </tr>
+                }) }</tbody>
+            </table>
+        </div>
     }
 }
 
@@ -317,6 +511,17 @@ mod tests {
         assert_eq!(ticks(0, 0), [0, 1]);
         assert_eq!(ticks(-3, 8), [-5, 0, 5, 10]);
         assert_eq!(ticks(0, 95), [0, 20, 40, 60, 80, 100]);
+    }
+
+    #[test]
+    fn right_to_left_languages_mirror_the_drawing() {
+        let (en, fa) = (
+            Mirror::of(&I18n { lang: Lang::En }),
+            Mirror::of(&I18n { lang: Lang::Fa }),
+        );
+        assert_eq!((en.x(44.0), en.end()), (44.0, "end"));
+        assert_eq!((fa.x(44.0), fa.end()), (WIDTH - 44.0, "start"));
+        assert_eq!(Mirror::of(&I18n { lang: Lang::Ar }).x(0.0), WIDTH);
     }
 
     #[test]

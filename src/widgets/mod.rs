@@ -1,5 +1,6 @@
 //! Widgets shared by every screen and game.
 
+mod aid;
 pub mod board_keys;
 mod charts;
 mod curtain;
@@ -11,6 +12,7 @@ mod markdown;
 mod play_controls;
 mod share_link;
 
+pub use aid::{AidDefault, AidPanel, AidUi};
 pub use charts::GameCharts;
 pub use curtain::Curtain;
 pub use game_log::GameLog;

@@ -1,6 +1,7 @@
 //! Port Royal: reveal harbour cards one at a time, stop before the second pirate, buy at most
 //! one card, bank the gold of the other ships; first to the target score (12) ends the game.
 
+pub mod aid;
 mod bot;
 pub mod content;
 mod heuristic;

@@ -2,6 +2,7 @@
 //! secretly chosen battle cards and loyalty tests. Ishida (silver, seat 0) against Tokugawa
 //! (red, seat 1).
 
+pub mod aid;
 mod battle;
 mod bot;
 pub mod content;

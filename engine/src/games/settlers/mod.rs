@@ -4,6 +4,7 @@
 // Resource, seat and piece ids index several parallel arrays at once; plain index loops read best.
 #![allow(clippy::needless_range_loop)]
 
+pub mod aid;
 pub mod board;
 mod bot;
 pub mod content;

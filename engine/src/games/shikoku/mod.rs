@@ -3,6 +3,7 @@
 //! Each turn a player plays a card (placing that many of their own pieces in its region), then
 //! passes one remaining card face down to the opponent. After ten plays the round is scored.
 
+pub mod aid;
 mod bot;
 pub mod content;
 mod heuristic;

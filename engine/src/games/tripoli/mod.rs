@@ -1,6 +1,7 @@
 //! Shores of Tripoli: card-driven naval area control, United States (seat 0) against Barbary
 //! (seat 1), set in the First Barbary War (1801–1805). Rules in `docs/rules/tripoli.md`.
 
+pub mod aid;
 mod bot;
 pub mod content;
 mod heuristic;
