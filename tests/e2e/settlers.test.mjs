@@ -110,6 +110,8 @@ for (const name of BROWSERS) {
       }
       // The offer is composed in the page (nothing reaches the log) and sent as one action.
       const more = (side) => `[data-testid^=offer-${side}-]:not([data-testid*=-less-]):enabled`;
+      // The composer opens from the action bar, above the map.
+      await p.click("[data-testid=trade-open]:enabled", { timeout: 30000 });
       await p.waitForSelector(more("give"), { timeout: 30000 });
       const before = await logLength(p);
       await p.locator(more("give")).first().click();
