@@ -85,19 +85,19 @@ fn vertex_cell(vx: usize) -> [(f64, f64); 3] {
 }
 
 /// The tap area of an edge: a kite from one end (pushed out a little) to the centre of the
-/// hex on one side, the other end and the centre of the hex on the other side, drawn in a
-/// little so neighbouring edges barely overlap.
+/// hex on one side, the other end and the centre of the hex on the other side, so that
+/// neighbouring edges overlap only near their ends.
 fn edge_cell(e: usize) -> String {
     let [a, b] = topology().edge_vertices[e];
     let (ax, ay) = vxy(a as usize);
     let (bx, by) = vxy(b as usize);
     let (mx, my) = ((ax + bx) / 2.0, (ay + by) / 2.0);
     let (ux, uy) = ((bx - ax) / R, (by - ay) / R);
-    let (nx, ny) = (-uy * R * 0.866_025_4 * 0.8, ux * R * 0.866_025_4 * 0.8);
+    let (nx, ny) = (-uy * R * 0.866_025_4, ux * R * 0.866_025_4);
     let pts = [
-        (ax - ux * 16.0, ay - uy * 16.0),
+        (ax - ux * 20.0, ay - uy * 20.0),
         (mx + nx, my + ny),
-        (bx + ux * 16.0, by + uy * 16.0),
+        (bx + ux * 20.0, by + uy * 20.0),
         (mx - nx, my - ny),
     ];
     pts.iter()
