@@ -113,7 +113,7 @@ pub fn Trade(props: &TradeProps) -> Html {
                 let enabled = bank_legal.iter().any(|&(g, _)| g == r);
                 let give = give.clone();
                 let onclick = Callback::from(move |_: MouseEvent| give.set(if *give == Some(r) { None } else { Some(r) }));
-                let text = html! { <>{ icon(r as u8) }<span>{ res_name(&i18n, r) }</span><span class="count">{ format!("{}:1", i18n.num(rate(v, r))) }</span></> };
+                let text = html! { <>{ icon(r as u8) }<span>{ res_name(&i18n, r) }</span><span class="count">{ i18n.num(format!("{}:1", rate(v, r))) }</span></> };
                 let label = i18n.tf("settlers.ui.bank_give_label", &[i18n.num(rate(v, r)), res_name(&i18n, r)]);
                 res_button(r, format!("bank-give-{}", RES_SLUGS[r as usize]), enabled, onclick, (text, label), Some(chosen == Some(r)))
             });
