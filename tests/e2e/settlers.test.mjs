@@ -333,5 +333,40 @@ for (const name of BROWSERS) {
       assert.deepEqual(errors, []);
       await p.close();
     });
+
+    it("a development card another seat played tells its full effect on hover and on focus", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await start(p, server.url, ["human", "heuristic", "heuristic"], { seed: 5 });
+      for (let i = 0; i < 2; i++) {
+        await p.waitForSelector("[data-testid^=spot-]", { timeout: 30000 });
+        await p.locator("[data-testid^=spot-]").nth(5).click();
+        await p.locator("[data-testid^=edge-]").first().click();
+      }
+      // Roll and end turns (answering what the game asks) until a bot has played a card.
+      const asks = "[data-testid=roll]:enabled, [data-testid=end-turn]:enabled, [data-testid^=robber-hex-], [data-testid^=discard-]:enabled, [data-testid=decline-trade]";
+      for (let step = 0; step < 200 && !(await p.locator("[data-testid=played-dev]").count()); step++) {
+        await p.waitForSelector(asks, { timeout: 30000 });
+        if (await p.locator("[data-testid=played-dev]").count()) break;
+        for (const sel of ["[data-testid=decline-trade]", "[data-testid^=discard-]:enabled", "[data-testid^=robber-hex-]", "[data-testid=roll]:enabled", "[data-testid=end-turn]:enabled"]) {
+          if (await p.locator(sel).count()) { await p.locator(sel).first().click(); break; }
+        }
+        if (await p.locator("[data-testid^=victim-]").count()) await p.locator("[data-testid^=victim-]").first().click();
+      }
+      const card = p.locator("[data-testid^=dev-name-played-]");
+      assert.equal(await card.count(), 1, "a played card is shown");
+      const help = p.locator("[data-testid^=dev-help-played-]");
+      assert.equal(await help.isVisible(), false, "the effect is hidden until asked for");
+      await card.hover();
+      assert.ok(await help.isVisible(), "hover shows the effect");
+      assert.match(await help.innerText(), /\w+ \w+ \w+ \w+/);
+      await p.mouse.move(0, 0);
+      await card.focus();
+      assert.ok(await help.isVisible(), "focus (a tap or a press) shows the effect");
+      assert.equal(await card.getAttribute("aria-describedby"), await help.getAttribute("id"));
+      await shot(p, `settlers-card-help-${name}`);
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
   });
 }
