@@ -235,7 +235,7 @@ fn Table(props: &BoardProps<Settlers>) -> Html {
             Action::PlayMonopoly { .. } => MONOPOLY,
             _ => return None,
         };
-        Some((seat as usize, card))
+        Some((seat, card))
     });
     html! {
         <div class="settlers" data-testid="board">
