@@ -23,6 +23,9 @@ pub struct HandProps {
     pub on_action: Callback<Action>,
     /// Seat names.
     pub names: Rc<Vec<String>>,
+    /// True for the development cards in the action bar (with their play buttons and pickers,
+    /// so they are in view with the map); false for the resource cards and costs below the map.
+    pub in_bar: bool,
 }
 
 /// Test-id slugs of the development cards.
@@ -238,18 +241,30 @@ pub fn Hand(props: &HandProps) -> Html {
         _ => html! {},
     };
 
+    let any_devs = v.devs.iter().any(|&n| n > 0);
+    if props.in_bar {
+        return if any_devs {
+            html! {
+                <div class="bar-devs" role="group" aria-label={i18n.t("settlers.ui.dev_cards")}>
+                    <ul class="dev-hand" data-testid="devs">{ for devs }</ul>
+                    { picker_html }
+                </div>
+            }
+        } else {
+            html! {}
+        };
+    }
     html! {
         <section class="settlers-hand" aria-label={i18n.tf("settlers.ui.hand_of", &[props.names[me].clone()])}>
             <h3>{ i18n.tf("settlers.ui.hand_of", &[props.names[me].clone()]) }</h3>
             <ul class="res-hand" data-testid="hand">{ for resources }</ul>
             <h3>{ i18n.t("settlers.ui.dev_cards") }
                 <span class="muted small">{ " " }{ i18n.tf("settlers.ui.deck_left", &[i18n.num(v.deck_size)]) }</span></h3>
-            if v.devs.iter().all(|&n| n == 0) {
-                <p class="muted" data-testid="devs">{ i18n.t("settlers.ui.no_devs") }</p>
+            if !any_devs {
+                <p class="muted" data-testid="no-devs">{ i18n.t("settlers.ui.no_devs") }</p>
             } else {
-                <ul class="dev-hand" data-testid="devs">{ for devs }</ul>
+                <p class="muted small">{ i18n.t("settlers.ui.devs_above") }</p>
             }
-            { picker_html }
             <details class="costs">
                 <summary>{ i18n.t("settlers.ui.costs") }</summary>
                 <ul>

@@ -241,7 +241,9 @@ fn Table(props: &BoardProps<Settlers>) -> Html {
         <div class="settlers" data-testid="board">
             <div class="settlers-stage" ref={stage}>
                 <status::Status view={props.view.clone()} legal={props.legal.clone()} on_action={on_action.clone()}
-                    names={props.names.clone()} robber_hex={selected} trading={*trading} {on_trade} {rolled} {played} />
+                    names={props.names.clone()} robber_hex={selected} trading={*trading} {on_trade} {rolled} {played}
+                    dev_cards={html! { <hand::Hand view={props.view.clone()} legal={props.legal.clone()} on_action={on_action.clone()}
+                        names={props.names.clone()} in_bar=true /> }} />
                 <trade::Trade view={props.view.clone()} legal={props.legal.clone()} on_action={on_action.clone()}
                     names={props.names.clone()} open={*trading} />
                 <board::Map view={props.view.clone()} legal={props.legal.clone()} on_action={on_action.clone()}
@@ -249,7 +251,7 @@ fn Table(props: &BoardProps<Settlers>) -> Html {
             </div>
             <div class="settlers-panel">
                 <hand::Hand view={props.view.clone()} legal={props.legal.clone()} on_action={on_action}
-                    names={props.names.clone()} />
+                    names={props.names.clone()} in_bar=false />
                 <players::Players view={props.view.clone()} names={props.names.clone()} />
             </div>
         </div>

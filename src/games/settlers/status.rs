@@ -34,6 +34,8 @@ pub struct StatusProps {
     pub rolled: bool,
     /// The last development card another seat played since the viewer last acted: (seat, card).
     pub played: Option<(usize, usize)>,
+    /// The viewer's development cards with their play buttons, shown in the action bar.
+    pub dev_cards: Html,
 }
 
 /// The phase told to the player who must act.
@@ -177,10 +179,11 @@ pub fn Status(props: &StatusProps) -> Html {
                 <div class="turn-buttons">
                     { button(Action::RollDice, "settlers.ui.roll", "roll", true) }
                     { button(Action::BuyDevelopment, "settlers.ui.buy_dev", "buy-dev", false) }
-                    <button class={classes!("button", props.trading.then_some("pressed"))} disabled={!can_trade}
+                    <button class={classes!("button", (props.trading && can_trade).then_some("pressed"))} disabled={!can_trade}
                         onclick={props.on_trade.clone()} aria-expanded={(props.trading && can_trade).to_string()}
                         data-testid="trade-open">{ i18n.t("settlers.ui.trade") }</button>
                     { button(Action::EndTurn, "settlers.ui.end_turn", "end-turn", true) }
+                    { props.dev_cards.clone() }
                 </div>
             </div>
             if let Some((seat, card)) = props.played {
