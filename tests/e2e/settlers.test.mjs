@@ -313,6 +313,8 @@ for (const name of BROWSERS) {
       errors = [];
       const p = await page(browser.context, errors);
       await start(p, server.url, ["human", "heuristic", "heuristic", "heuristic"], { seed: 11 });
+      await p.selectOption("[data-testid=language]", "en");
+      await p.waitForFunction(() => document.documentElement.lang === "en");
       await p.waitForSelector("[data-testid^=spot-]");
       assert.deepEqual(await boardViolations(p), [], "axe on the play screen in English");
       assert.equal(await p.locator("[data-recent=true]").count(), 0, "nothing is new before anyone moved");
@@ -338,6 +340,9 @@ for (const name of BROWSERS) {
       errors = [];
       const p = await page(browser.context, errors);
       await start(p, server.url, ["human", "heuristic", "heuristic"], { seed: 5 });
+      // The language chosen by an earlier test is remembered: this one reads English.
+      await p.selectOption("[data-testid=language]", "en");
+      await p.waitForFunction(() => document.documentElement.lang === "en");
       for (let i = 0; i < 2; i++) {
         await p.waitForSelector("[data-testid^=spot-]", { timeout: 30000 });
         await p.locator("[data-testid^=spot-]").nth(5).click();
@@ -359,7 +364,7 @@ for (const name of BROWSERS) {
       assert.equal(await help.isVisible(), false, "the effect is hidden until asked for");
       await card.hover();
       assert.ok(await help.isVisible(), "hover shows the effect");
-      assert.match(await help.innerText(), /\w+ \w+ \w+ \w+/);
+      assert.match(await help.innerText(), /^What it does: \w+ \w+ \w+ \w+/);
       await p.mouse.move(0, 0);
       await card.focus();
       assert.ok(await help.isVisible(), "focus (a tap or a press) shows the effect");
