@@ -2,7 +2,10 @@
 // settlements and roads by clicking, and a trade offered to a bot is answered.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, open, page, shot, logLength, startGame, checkGameOver, BROWSERS } from "./harness.mjs";
+import {
+  serve, open, page, shot, logLength, startGame, checkGameOver, BROWSERS,
+  outOfView, smallTargets, scrollsSideways, axeViolations,
+} from "./harness.mjs";
 
 /** Starts from a "same game for everyone" link (fixed seed and salt). */
 async function start(p, url, seats, { speed = 20, seed = 1 } = {}) {
@@ -21,6 +24,55 @@ async function mine(p) {
 async function myMove(p) {
   const sel = "[data-testid^=spot-], [data-testid^=edge-], [data-testid^=robber-hex-], [data-testid=roll]:enabled, [data-testid=end-turn]:enabled, [data-testid^=discard-]:enabled";
   await p.waitForSelector(sel, { timeout: 30000 });
+}
+
+/** The pairs of number tokens and harbour badges on the map whose boxes (SVG user units)
+ *  overlap, and how many labels were compared. */
+async function labelOverlaps(p) {
+  return p.evaluate(() => {
+    const labels = [...document.querySelectorAll("[data-testid=map] [data-label]")];
+    const boxes = labels.map((e) => ({ e, b: e.getBBox() }));
+    const found = [];
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i].b, boxes[j].b];
+        const x = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+        const y = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+        if (x > 0.5 && y > 0.5) found.push(`${boxes[i].e.dataset.label} ${i} × ${boxes[j].e.dataset.label} ${j}`);
+      }
+    }
+    return { count: labels.length, found };
+  });
+}
+
+/** The serious axe findings, less the game log's (the shared play screen's, not this board's). */
+async function boardViolations(p) {
+  return (await axeViolations(p)).filter((v) => !/^scrollable-region-focusable \(serious\): ol$/.test(v));
+}
+
+/** Checks that the prompt and every enabled board control are in view (and, on a phone, at
+ *  least 44×44), saying after which action. */
+async function inView(p, after, phone) {
+  assert.deepEqual(await outOfView(p), [], `prompt and controls in view after ${after}`);
+  if (phone) assert.deepEqual(await smallTargets(p), [], `targets at least 44×44 after ${after}`);
+}
+
+/** Plays the viewer's first few actions (both opening settlements and roads, then the roll and
+ *  what a 7 asks), checking after each that the prompt and the controls are in view. */
+async function firstActions(p, phone) {
+  await p.waitForSelector("[data-testid^=spot-]", { timeout: 30000 });
+  await inView(p, "the start", phone);
+  for (let round = 0; round < 2; round++) {
+    if (round) await p.waitForSelector("[data-testid^=spot-]", { timeout: 30000 });
+    await p.locator("[data-testid^=spot-]").nth(round * 7).click();
+    await inView(p, `settlement ${round + 1}`, phone);
+    await p.locator("[data-testid^=edge-]").first().click();
+  }
+  await p.waitForSelector("[data-testid=roll]:enabled", { timeout: 30000 });
+  await inView(p, "the opening", phone);
+  await p.click("[data-testid=roll]");
+  await p.waitForSelector("[data-testid=end-turn]:enabled, [data-testid^=robber-hex-], [data-testid^=discard-]:enabled", { timeout: 30000 });
+  await inView(p, "the roll", phone);
 }
 
 for (const name of BROWSERS) {
@@ -110,6 +162,8 @@ for (const name of BROWSERS) {
       }
       // The offer is composed in the page (nothing reaches the log) and sent as one action.
       const more = (side) => `[data-testid^=offer-${side}-]:not([data-testid*=-less-]):enabled`;
+      // The composer opens from the action bar, above the map.
+      await p.click("[data-testid=trade-open]:enabled", { timeout: 30000 });
       await p.waitForSelector(more("give"), { timeout: 30000 });
       const before = await logLength(p);
       await p.locator(more("give")).first().click();
@@ -203,6 +257,119 @@ for (const name of BROWSERS) {
       assert.ok(map.width > 300, `the map uses the phone's width (${map.width}px)`);
       await p.setViewportSize({ width: 1200, height: 900 });
       await shot(p, `settlers-desktop-fa-${name}`);
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("at 1280×800 the map is the main thing and the prompt and controls stay in view", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await p.setViewportSize({ width: 1280, height: 800 });
+      await start(p, server.url, ["human", "heuristic", "heuristic", "heuristic"], { seed: 11 });
+      await p.waitForSelector("[data-testid=map]");
+      const share = await p.evaluate(() => document.querySelector("[data-testid=map]").getBoundingClientRect().width
+        / document.querySelector("[data-testid=play]").getBoundingClientRect().width);
+      assert.ok(share >= 0.6, `the map is ${(share * 100).toFixed(0)}% of the content width`);
+      await firstActions(p, false);
+      await shot(p, `settlers-desktop-en-${name}`);
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("at 390×844 every target is at least 44×44 and in view, and 360 px does not scroll sideways", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await p.setViewportSize({ width: 390, height: 844 });
+      await start(p, server.url, ["human", "heuristic", "heuristic", "heuristic"], { seed: 11 });
+      await firstActions(p, true);
+      await shot(p, `settlers-phone-en-${name}`);
+      await p.setViewportSize({ width: 360, height: 780 });
+      assert.equal(await scrollsSideways(p), false, "no sideways scroll at 360 px");
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("number tokens and harbour badges never overlap, in English, Persian and Arabic", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await start(p, server.url, ["human", "heuristic", "heuristic"], { seed: 9 });
+      await p.waitForSelector("[data-testid=map]");
+      for (const lang of ["en", "fa", "ar"]) {
+        await p.selectOption("[data-testid=language]", lang);
+        await p.waitForFunction((l) => document.documentElement.lang === l, lang);
+        const { count, found } = await labelOverlaps(p);
+        assert.equal(count, 18 + 9, `18 tokens and 9 harbours in ${lang}`);
+        assert.deepEqual(found, [], `no overlapping labels in ${lang}`);
+      }
+      // The tokens show the language's digits and pips that count: 5 on a 6 or an 8, in red.
+      assert.ok(/[٠-٩]/.test(await p.locator("[data-testid=map] .token-num").first().textContent()));
+      const reds = await p.locator("[data-testid=map] .token.red").evaluateAll((es) => es.map((e) => e.dataset.pips));
+      assert.deepEqual(reds, ["5", "5", "5", "5"]);
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("the others' last moves are outlined until the viewer acts, and axe finds nothing serious", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await start(p, server.url, ["human", "heuristic", "heuristic", "heuristic"], { seed: 11 });
+      await p.selectOption("[data-testid=language]", "en");
+      await p.waitForFunction(() => document.documentElement.lang === "en");
+      await p.waitForSelector("[data-testid^=spot-]");
+      assert.deepEqual(await boardViolations(p), [], "axe on the play screen in English");
+      assert.equal(await p.locator("[data-recent=true]").count(), 0, "nothing is new before anyone moved");
+      await p.locator("[data-testid^=spot-]").first().click();
+      await p.locator("[data-testid^=edge-]").first().click();
+      // The three bots place two settlements and two roads each before our second settlement.
+      await p.waitForSelector("[data-testid^=spot-]", { timeout: 30000 });
+      const recent = (what) => p.locator(`[data-testid^=${what}-][data-recent=true]`)
+        .evaluateAll((es) => es.map((e) => e.dataset.seat).sort().join(""));
+      assert.equal(await recent("building"), "112233");
+      assert.equal(await recent("road"), "112233");
+      await shot(p, `settlers-recent-${name}`);
+      await p.locator("[data-testid^=spot-]").nth(3).click();
+      assert.equal(await p.locator("[data-recent=true]").count(), 0, "the highlight ends when the viewer acts");
+      await p.selectOption("[data-testid=language]", "fa");
+      await p.waitForFunction(() => document.documentElement.dir === "rtl");
+      assert.deepEqual(await boardViolations(p), [], "axe on the play screen in Persian");
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("a development card another seat played tells its full effect on hover and on focus", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await start(p, server.url, ["human", "heuristic", "heuristic"], { seed: 5 });
+      // The language chosen by an earlier test is remembered: this one reads English.
+      await p.selectOption("[data-testid=language]", "en");
+      await p.waitForFunction(() => document.documentElement.lang === "en");
+      for (let i = 0; i < 2; i++) {
+        await p.waitForSelector("[data-testid^=spot-]", { timeout: 30000 });
+        await p.locator("[data-testid^=spot-]").nth(5).click();
+        await p.locator("[data-testid^=edge-]").first().click();
+      }
+      // Roll and end turns (answering what the game asks) until a bot has played a card.
+      const asks = "[data-testid=roll]:enabled, [data-testid=end-turn]:enabled, [data-testid^=robber-hex-], [data-testid^=discard-]:enabled, [data-testid=decline-trade]";
+      for (let step = 0; step < 200 && !(await p.locator("[data-testid=played-dev]").count()); step++) {
+        await p.waitForSelector(asks, { timeout: 30000 });
+        if (await p.locator("[data-testid=played-dev]").count()) break;
+        for (const sel of ["[data-testid=decline-trade]", "[data-testid^=discard-]:enabled", "[data-testid^=robber-hex-]", "[data-testid=roll]:enabled", "[data-testid=end-turn]:enabled"]) {
+          if (await p.locator(sel).count()) { await p.locator(sel).first().click(); break; }
+        }
+        if (await p.locator("[data-testid^=victim-]").count()) await p.locator("[data-testid^=victim-]").first().click();
+      }
+      const card = p.locator("[data-testid^=dev-name-played-]");
+      assert.equal(await card.count(), 1, "a played card is shown");
+      const help = p.locator("[data-testid^=dev-help-played-]");
+      assert.equal(await help.isVisible(), false, "the effect is hidden until asked for");
+      await card.hover();
+      assert.ok(await help.isVisible(), "hover shows the effect");
+      assert.match(await help.innerText(), /^What it does: \w+ \w+ \w+ \w+/);
+      await p.mouse.move(0, 0);
+      await card.focus();
+      assert.ok(await help.isVisible(), "focus (a tap or a press) shows the effect");
+      assert.equal(await card.getAttribute("aria-describedby"), await help.getAttribute("id"));
+      await shot(p, `settlers-card-help-${name}`);
       assert.deepEqual(errors, []);
       await p.close();
     });

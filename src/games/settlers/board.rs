@@ -1,12 +1,14 @@
 //! The island map as SVG: terrain, number tokens, harbours, robber, roads and buildings, and the
 //! legal spots (corners, edges, hexes) as focusable targets.
 
-use super::{f, hex_name, on_key, seat_shape, sep, RES_SLUGS, TERRAIN_KEYS};
+use super::art::emblem;
+use super::{f, hex_name, on_key, seat_shape, sep, RES_SLUGS};
 use crate::i18n::I18n;
 use std::rc::Rc;
 use takhte_engine::games::settlers::board::{topology, EDGES, HEXES, NONE, VERTICES};
 use takhte_engine::games::settlers::content::{pips, GENERIC, RESOURCE_KEYS};
 use takhte_engine::games::settlers::{Action, View};
+use takhte_engine::Seat;
 use yew::prelude::*;
 
 /// Hex radius in SVG units.
@@ -25,6 +27,8 @@ pub struct MapProps {
     pub on_robber_hex: Callback<u8>,
     /// The hex chosen for the robber, waiting for a victim.
     pub robber_hex: Option<u8>,
+    /// The other seats' moves since the viewer last acted (outlined on the map).
+    pub recent: Rc<Vec<(Seat, Action)>>,
 }
 
 /// Drawing position of a vertex.
@@ -63,21 +67,60 @@ fn corner_names(i18n: &I18n, v: &View, vx: usize) -> String {
         .join(&sep(i18n))
 }
 
-/// A settlement (a house) or a city (a house with a tower), with the owner's shape on it.
+/// The three hex centres around a vertex (inland or not): the corners of its tap area, a
+/// triangle that tiles the island with its neighbours' so no two corners' areas overlap.
+fn vertex_cell(vx: usize) -> [(f64, f64); 3] {
+    let (x, y) = vxy(vx);
+    // A vertex whose row is 1 mod 3 (in half-radius units) has a hex straight below it.
+    let down = if topology().vertex_xy[vx].1.rem_euclid(3) == 1 {
+        1.0
+    } else {
+        -1.0
+    };
+    [
+        (x, y + down * R),
+        (x + R * 0.866_025_4, y - down * R * 0.5),
+        (x - R * 0.866_025_4, y - down * R * 0.5),
+    ]
+}
+
+/// The tap area of an edge: a kite from one end (pushed out a little) to the centre of the
+/// hex on one side, the other end and the centre of the hex on the other side, so that
+/// neighbouring edges overlap only near their ends.
+fn edge_cell(e: usize) -> String {
+    let [a, b] = topology().edge_vertices[e];
+    let (ax, ay) = vxy(a as usize);
+    let (bx, by) = vxy(b as usize);
+    let (mx, my) = ((ax + bx) / 2.0, (ay + by) / 2.0);
+    let (ux, uy) = ((bx - ax) / R, (by - ay) / R);
+    let (nx, ny) = (-uy * R * 0.866_025_4, ux * R * 0.866_025_4);
+    let pts = [
+        (ax - ux * 20.0, ay - uy * 20.0),
+        (mx + nx, my + ny),
+        (bx + ux * 20.0, by + uy * 20.0),
+        (mx - nx, my - ny),
+    ];
+    pts.iter()
+        .map(|(x, y)| format!("{},{}", f(*x), f(*y)))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A settlement (a house) or a city (a house with a hall), with the owner's shape on it.
 fn building(seat: usize, city: bool, x: f64, y: f64) -> Html {
     let d = if city {
         format!(
-            "M{} {}h28v-16h-12v-7l-7-7l-7 7v7h-2v16z",
-            f(x - 14.0),
-            f(y + 11.0)
+            "M{} {}h36v-20h-15v-8l-9-9l-9 9v28z",
+            f(x - 18.0),
+            f(y + 13.0)
         )
     } else {
-        format!("M{} {}h18v-13l-9-8l-9 8z", f(x - 9.0), f(y + 9.0))
+        format!("M{} {}h24v-16l-12-10l-12 10z", f(x - 12.0), f(y + 12.0))
     };
     let (mx, my, ms) = if city {
-        (x - 5.0, y + 3.0, 4.0)
+        (x - 6.0, y + 4.0, 4.6)
     } else {
-        (x, y + 2.5, 3.2)
+        (x, y + 4.0, 4.2)
     };
     html! { <>
         <path class="body" d={d} />
@@ -85,12 +128,32 @@ fn building(seat: usize, city: bool, x: f64, y: f64) -> Html {
     </> }
 }
 
-/// The robber: a dark pawn that slides to its hex.
-fn robber(hex: u8, x: f64, y: f64) -> Html {
+/// The robber: a dark pawn beside the number token; it slides from hex to hex.
+fn robber(hex: u8, x: f64, y: f64, moved: bool) -> Html {
     html! {
-        <g class="robber-piece" aria-hidden="true" data-testid="robber" data-hex={hex.to_string()}
+        <g class={classes!("robber-piece", moved.then_some("recent"))} aria-hidden="true" data-testid="robber"
+            data-hex={hex.to_string()} data-recent={moved.then_some("true")}
             style={format!("transform: translate({}px, {}px)", f(x), f(y))}>
-            <path d="M-10 12h20l-4-14a7 7 0 1 0-12 0z" />
+            <ellipse class="robber-shadow" cx="0" cy="17" rx="11" ry="3.5" />
+            <path class="robber-body" d="M-10 17h20l-3.5-14a6.5 6.5 0 0 0-2.5-5a7.5 7.5 0 1 0-8 0a6.5 6.5 0 0 0-2.5 5z" />
+        </g>
+    }
+}
+
+/// A number token: the number (6 and 8 in red and bold) over as many pips as the rolls that
+/// make it, out of 36.
+fn token(n: u8, x: f64, y: f64, i18n: &I18n) -> Html {
+    let hot = n == 6 || n == 8;
+    let count = pips(n);
+    let dots = (0..count).map(|i| {
+        let px = x + (f64::from(i) - (f64::from(count) - 1.0) / 2.0) * 4.6;
+        html! { <circle class="pip" cx={f(px)} cy={f(y + 10.0)} r="1.8" /> }
+    });
+    html! {
+        <g class={classes!("token", hot.then_some("red"))} data-label="token" data-pips={count.to_string()}>
+            <circle class="token-bg" cx={f(x)} cy={f(y)} r="18" />
+            <text class="token-num" x={f(x)} y={f(y + 3.5)}>{ i18n.num(n) }</text>
+            { for dots }
         </g>
     }
 }
@@ -102,6 +165,21 @@ pub fn Map(props: &MapProps) -> Html {
     let v = &props.view;
     let topo = topology();
     let roll = v.dice.map(|[a, b]| a + b).filter(|&s| s != 7);
+    let recent_edge = |e: usize| {
+        props
+            .recent
+            .iter()
+            .any(|(_, a)| matches!(a, Action::BuildRoad { edge } if *edge as usize == e))
+    };
+    let recent_vertex = |vx: usize| {
+        props.recent.iter().any(|(_, a)| {
+            matches!(a, Action::BuildSettlement { vertex } | Action::BuildCity { vertex } if *vertex as usize == vx)
+        })
+    };
+    let robbed = props.recent.iter().rev().find_map(|(_, a)| match a {
+        Action::MoveRobber { hex, .. } => Some(*hex),
+        _ => None,
+    });
 
     let hexes = (0..HEXES).map(|h| {
         let (cx, cy) = hxy(h);
@@ -114,30 +192,23 @@ pub fn Map(props: &MapProps) -> Html {
             .collect::<Vec<_>>()
             .join(" ");
         let t = v.terrain[h];
-        let token = v.tokens[h];
-        let producing = roll == Some(token) && token != 0;
+        let n = v.tokens[h];
+        let producing = roll == Some(n) && n != 0;
         let blocked = producing && v.robber as usize == h;
         let label = if v.robber as usize == h {
             i18n.tf("settlers.ui.hex_robber", &[hex_name(&i18n, v, h)])
         } else {
             hex_name(&i18n, v, h)
         };
-        let dots = (0..pips(token)).map(|i| {
-            let n = f64::from(pips(token));
-            let x = cx + (f64::from(i) - (n - 1.0) / 2.0) * 4.2;
-            html! { <circle class="pip" cx={f(x)} cy={f(cy + 12.0)} r="1.6" /> }
-        });
+        let (ey, scale) = if n == 0 { (cy, 2.0) } else { (cy - 25.0, 1.2) };
         html! {
-            <g class={classes!("hex", format!("t{t}"), producing.then_some("producing"), blocked.then_some("blocked"))}
+            <g class={classes!("hex", format!("t{t}"), producing.then_some("producing"), blocked.then_some("blocked"),
+                    (robbed == Some(h as u8)).then_some("recent"))}
                 role="img" aria-label={label} data-testid={format!("hex-{h}")}
-                data-terrain={t.to_string()} data-token={token.to_string()}>
+                data-terrain={t.to_string()} data-token={n.to_string()}>
                 <polygon class="hex-bg" points={pts} />
-                <text class="terrain-name" x={f(cx)} y={f(cy - R * 0.52)}>{ i18n.t(TERRAIN_KEYS[t as usize]) }</text>
-                if token != 0 {
-                    <circle class={classes!("token", (token == 6 || token == 8).then_some("red"))} cx={f(cx)} cy={f(cy)} r="19" />
-                    <text class={classes!("token-num", (token == 6 || token == 8).then_some("red"))} x={f(cx)} y={f(cy + 4.0)}>{ i18n.num(token) }</text>
-                    { for dots }
-                }
+                <g transform={format!("translate({} {}) scale({scale})", f(cx), f(ey))}>{ emblem(t) }</g>
+                if n != 0 { { token(n, cx, cy + 12.0, &i18n) } }
             </g>
         }
     });
@@ -159,15 +230,22 @@ pub fn Map(props: &MapProps) -> Html {
             let r = i18n.t(RESOURCE_KEYS[kind as usize]);
             (i18n.num("2:1"), i18n.tf("settlers.harbour.special", &[r]), RES_SLUGS[kind as usize].to_string())
         };
+        let pier = |x: f64, y: f64| html! {
+            <line class="pier" x1={f(x + (px - x) * 0.15)} y1={f(y + (py - y) * 0.15)} x2={f(px)} y2={f(py)} />
+        };
         html! {
             <g class={classes!("harbour", class)} role="img" aria-label={name} data-testid={format!("harbour-{k}")}>
-                <line class="pier" x1={f(ax)} y1={f(ay)} x2={f(px)} y2={f(py)} />
-                <line class="pier" x1={f(bx)} y1={f(by)} x2={f(px)} y2={f(py)} />
-                <circle class="harbour-bg" cx={f(px)} cy={f(py)} r="17" />
-                <text class="harbour-rate" x={f(px)} y={f(py + if kind == GENERIC { 4.0 } else { 0.0 })}>{ rate }</text>
-                if kind != GENERIC {
-                    <text class="harbour-res" x={f(px)} y={f(py + 10.0)}>{ i18n.t(RESOURCE_KEYS[kind as usize]) }</text>
-                }
+                { pier(ax, ay) }
+                { pier(bx, by) }
+                <g class="harbour-badge" data-label="harbour">
+                    <circle class="harbour-bg" cx={f(px)} cy={f(py)} r="19" />
+                    if kind == GENERIC {
+                        <text class="harbour-rate generic" x={f(px)} y={f(py + 4.5)} dir="ltr">{ rate }</text>
+                    } else {
+                        <g transform={format!("translate({} {}) scale(0.55)", f(px), f(py - 6.5))}>{ emblem(kind) }</g>
+                        <text class="harbour-rate" x={f(px)} y={f(py + 13.0)} dir="ltr">{ rate }</text>
+                    }
+                </g>
             </g>
         }
     });
@@ -177,13 +255,16 @@ pub fn Map(props: &MapProps) -> Html {
         let [a, b] = topo.edge_vertices[e];
         let (ax, ay) = vxy(a as usize);
         let (bx, by) = vxy(b as usize);
-        let (x1, y1) = (ax + (bx - ax) * 0.18, ay + (by - ay) * 0.18);
-        let (x2, y2) = (bx + (ax - bx) * 0.18, by + (ay - by) * 0.18);
+        let (x1, y1) = (ax + (bx - ax) * 0.17, ay + (by - ay) * 0.17);
+        let (x2, y2) = (bx + (ax - bx) * 0.17, by + (ay - by) * 0.17);
+        let fresh = recent_edge(e);
         html! {
-            <g key={e} class={classes!("road", format!("seat-{seat}"))} data-testid={format!("road-{e}")} data-seat={seat.to_string()}>
+            <g key={e} class={classes!("road", format!("seat-{seat}"), fresh.then_some("recent"))} data-testid={format!("road-{e}")}
+                data-seat={seat.to_string()} data-recent={fresh.then_some("true")}>
+                if fresh { <line class="recent-halo" x1={f(x1)} y1={f(y1)} x2={f(x2)} y2={f(y2)} /> }
                 <line class="road-edge" x1={f(x1)} y1={f(y1)} x2={f(x2)} y2={f(y2)} />
                 <line class="road-fill" x1={f(x1)} y1={f(y1)} x2={f(x2)} y2={f(y2)} />
-                { seat_shape(seat, (ax + bx) / 2.0, (ay + by) / 2.0, 2.2) }
+                { seat_shape(seat, (ax + bx) / 2.0, (ay + by) / 2.0, 2.6) }
             </g>
         }
     });
@@ -192,10 +273,12 @@ pub fn Map(props: &MapProps) -> Html {
         let seat = v.vertex_owner[vx] as usize;
         let city = v.cities & (1 << vx) != 0;
         let (x, y) = vxy(vx);
+        let fresh = recent_vertex(vx);
         html! {
-            <g key={vx} class={classes!("building", format!("seat-{seat}"), city.then_some("city"))}
-                data-testid={format!("building-{vx}")} data-seat={seat.to_string()}
+            <g key={format!("{vx}-{city}")} class={classes!("building", format!("seat-{seat}"), city.then_some("city"), fresh.then_some("recent"))}
+                data-testid={format!("building-{vx}")} data-seat={seat.to_string()} data-recent={fresh.then_some("true")}
                 data-kind={if city { "city" } else { "settlement" }}>
+                if fresh { <circle class="recent-halo" cx={f(x)} cy={f(y)} r={if city { "25" } else { "20" }} /> }
                 { building(seat, city, x, y) }
             </g>
         }
@@ -251,24 +334,10 @@ pub fn Map(props: &MapProps) -> Html {
             let onkeydown = on_key(&props.on_action, action);
             let (x1, y1) = (ax + (bx - ax) * 0.2, ay + (by - ay) * 0.2);
             let (x2, y2) = (bx + (ax - bx) * 0.2, by + (ay - by) * 0.2);
-            // A band around the edge, easy to tap (a bare line has no area).
-            let len = ((bx - ax).powi(2) + (by - ay).powi(2)).sqrt();
-            let (nx, ny) = (-(by - ay) / len * 9.0, (bx - ax) / len * 9.0);
-            let hit = format!(
-                "{},{} {},{} {},{} {},{}",
-                f(x1 + nx),
-                f(y1 + ny),
-                f(x2 + nx),
-                f(y2 + ny),
-                f(x2 - nx),
-                f(y2 - ny),
-                f(x1 - nx),
-                f(y1 - ny)
-            );
             html! {
                 <g class="target edge-target" tabindex="0" role="button" aria-label={label}
                     data-testid={format!("edge-{e}")} {onclick} {onkeydown}>
-                    <polygon class="hit" points={hit} />
+                    <polygon class="hit" points={edge_cell(e)} />
                     <line class="glow" x1={f(x1)} y1={f(y1)} x2={f(x2)} y2={f(y2)} />
                 </g>
             }
@@ -284,28 +353,41 @@ pub fn Map(props: &MapProps) -> Html {
         let label = i18n.tf(key, &[corner_names(&i18n, v, vx)]);
         let onclick = props.on_action.reform(move |_: MouseEvent| action);
         let onkeydown = on_key(&props.on_action, action);
+        let cell = vertex_cell(vx).iter().map(|(x, y)| format!("{},{}", f(*x), f(*y))).collect::<Vec<_>>().join(" ");
         html! {
             <g class={classes!("target", "spot-target", kind)} tabindex="0" role="button" aria-label={label}
                 data-testid={format!("spot-{vx}")} data-action={kind} {onclick} {onkeydown}>
-                <circle class="hit" cx={f(x)} cy={f(y)} r="13" />
-                <circle class="glow" cx={f(x)} cy={f(y)} r="8" />
+                <polygon class="hit" points={cell} />
+                <circle class="glow" cx={f(x)} cy={f(y)} r={if kind == "city" { "19" } else { "10" }} />
             </g>
         }
     });
 
     let (rx, ry) = hxy(v.robber as usize);
     html! {
-        <svg class="settlers-map" viewBox="-292 -258 584 516" role="group"
+        <svg class="settlers-map" viewBox="-292 -260 584 520" role="group"
             aria-label={i18n.t("settlers.ui.map")} data-testid="map">
-            <rect class="sea" x="-290" y="-256" width="580" height="512" rx="48" />
+            <rect class="sea" x="-290" y="-258" width="580" height="516" rx="40" />
+            <polygon class="shore" points={shore()} />
             { for harbours }
             { for hexes }
             { for roads }
             { for buildings }
-            { robber(v.robber, rx, ry + R * 0.62) }
+            { robber(v.robber, rx + 30.0, ry - 2.0, robbed.is_some()) }
             { for robber_targets }
             { for edge_targets }
             { for vertex_targets }
         </svg>
     }
+}
+
+/// The sandy shore under the island: a hexagon a little larger than the 19 hexes.
+fn shore() -> String {
+    (0..6)
+        .map(|i| {
+            let a = std::f64::consts::PI / 3.0 * f64::from(i);
+            format!("{},{}", f(272.0 * a.cos()), f(272.0 * a.sin()))
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }

@@ -10,6 +10,8 @@ pub struct DiceProps {
     pub dice: Option<[u8; 2]>,
     /// True if the roll was made this turn (it is shaken when it appears).
     pub fresh: bool,
+    /// True when another seat made this roll since the viewer last acted (it is outlined).
+    pub recent: bool,
 }
 
 /// Pip positions of a die face (on a 0–30 square).
@@ -48,7 +50,8 @@ pub fn Dice(props: &DiceProps) -> Html {
                 &[i18n.num(a), i18n.num(b), i18n.num(a + b)],
             );
             html! {
-                <div class={classes!("dice", props.fresh.then_some("rolling"))} data-testid="dice" data-sum={(a + b).to_string()} role="img" aria-label={label.clone()} title={label}>
+                <div class={classes!("dice", props.fresh.then_some("rolling"), props.recent.then_some("recent"))} data-testid="dice"
+                    data-recent={props.recent.then_some("true")} data-sum={(a + b).to_string()} role="img" aria-label={label.clone()} title={label}>
                     <span class="dice-label" aria-hidden="true">{ i18n.t("settlers.ui.roll_label") }</span>
                     { die(a) }{ die(b) }
                     <span class={classes!("dice-sum", (a + b == 7).then_some("seven"))} aria-hidden="true">{ i18n.num(a + b) }</span>

@@ -1,6 +1,7 @@
 //! The viewer's own cards: resources, development cards with their play buttons (and the
 //! resource pickers of Year of Plenty and Monopoly), and the building costs.
 
+use super::art::icon;
 use super::{res_name, RES_SLUGS};
 use crate::i18n::I18n;
 use std::rc::Rc;
@@ -22,6 +23,9 @@ pub struct HandProps {
     pub on_action: Callback<Action>,
     /// Seat names.
     pub names: Rc<Vec<String>>,
+    /// True for the development cards in the action bar (with their play buttons and pickers,
+    /// so they are in view with the map); false for the resource cards and costs below the map.
+    pub in_bar: bool,
 }
 
 /// Test-id slugs of the development cards.
@@ -32,6 +36,30 @@ const DEV_SLUGS: [&str; 5] = [
     "monopoly",
     "victory-point",
 ];
+
+/// Catalogue keys of what each development card does, by card.
+const DEV_HELP: [&str; 5] = [
+    "settlers.ui.help.knight",
+    "settlers.ui.help.road_building",
+    "settlers.ui.help.year_of_plenty",
+    "settlers.ui.help.monopoly",
+    "settlers.ui.help.victory_point",
+];
+
+/// A development card's name that tells its full effect on hover, on keyboard focus and on a
+/// press (a touch focuses it): the effect is also its accessible description. `place` keeps
+/// the ids apart when the same card shows twice on the page.
+pub fn dev_name(i18n: &I18n, k: usize, place: &str) -> Html {
+    let id = format!("dev-help-{place}-{}", DEV_SLUGS[k]);
+    html! {
+        <span class="dev-name" tabindex="0" aria-describedby={id.clone()} data-testid={format!("dev-name-{place}-{}", DEV_SLUGS[k])}>
+            { i18n.t(DEV_KEYS[k]) }
+            <span class="dev-help" role="tooltip" id={id} data-testid={format!("dev-help-{place}-{}", DEV_SLUGS[k])}>
+                <b>{ i18n.t("settlers.ui.card_help") }{ ": " }</b>{ i18n.t(DEV_HELP[k]) }
+            </span>
+        </span>
+    }
+}
 
 /// A cost written as small resource chips.
 fn cost(i18n: &I18n, c: &[u8; 5]) -> Html {
@@ -69,6 +97,7 @@ pub fn Hand(props: &HandProps) -> Html {
         html! {
             <li key={format!("{}-{:?}", RES_SLUGS[r as usize], v.hand)} class={classes!("res-card", RES_SLUGS[r as usize], (n == 0).then_some("empty"))}
                 data-testid={format!("hand-{}", RES_SLUGS[r as usize])} data-count={n.to_string()}>
+                { icon(r as u8) }
                 <span class="res-count">{ i18n.num(n) }</span>
                 <span class="res-name">{ res_name(&i18n, r) }</span>
                 if d != 0 {
@@ -129,7 +158,7 @@ pub fn Hand(props: &HandProps) -> Html {
         });
         html! {
             <li class={classes!("dev-card", DEV_SLUGS[k])} data-testid={format!("dev-{}", DEV_SLUGS[k])} data-count={v.devs[k].to_string()}>
-                <span class="dev-name">{ name }</span>
+                { dev_name(&i18n, k, "hand") }
                 <span class="dev-count">{ "× " }{ i18n.num(v.devs[k]) }</span>
                 if new > 0 { <span class="badge">{ i18n.tf("settlers.ui.new_cards", &[i18n.num(new)]) }</span> }
                 if k == VICTORY_POINT { <span class="muted">{ i18n.t("settlers.ui.hidden_point") }</span> }
@@ -212,18 +241,30 @@ pub fn Hand(props: &HandProps) -> Html {
         _ => html! {},
     };
 
+    let any_devs = v.devs.iter().any(|&n| n > 0);
+    if props.in_bar {
+        return if any_devs {
+            html! {
+                <div class="bar-devs" role="group" aria-label={i18n.t("settlers.ui.dev_cards")}>
+                    <ul class="dev-hand" data-testid="devs">{ for devs }</ul>
+                    { picker_html }
+                </div>
+            }
+        } else {
+            html! {}
+        };
+    }
     html! {
         <section class="settlers-hand" aria-label={i18n.tf("settlers.ui.hand_of", &[props.names[me].clone()])}>
             <h3>{ i18n.tf("settlers.ui.hand_of", &[props.names[me].clone()]) }</h3>
             <ul class="res-hand" data-testid="hand">{ for resources }</ul>
             <h3>{ i18n.t("settlers.ui.dev_cards") }
                 <span class="muted small">{ " " }{ i18n.tf("settlers.ui.deck_left", &[i18n.num(v.deck_size)]) }</span></h3>
-            if v.devs.iter().all(|&n| n == 0) {
-                <p class="muted" data-testid="devs">{ i18n.t("settlers.ui.no_devs") }</p>
+            if !any_devs {
+                <p class="muted" data-testid="no-devs">{ i18n.t("settlers.ui.no_devs") }</p>
             } else {
-                <ul class="dev-hand" data-testid="devs">{ for devs }</ul>
+                <p class="muted small">{ i18n.t("settlers.ui.devs_above") }</p>
             }
-            { picker_html }
             <details class="costs">
                 <summary>{ i18n.t("settlers.ui.costs") }</summary>
                 <ul>

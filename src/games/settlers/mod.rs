@@ -1,6 +1,7 @@
 //! The settlers game in the app: the island map, dice, hand and development cards, trade panel
 //! and every player's public counts.
 
+mod art;
 mod board;
 mod dice;
 mod hand;
@@ -12,9 +13,12 @@ mod trade;
 use crate::games::{BoardProps, GameUi, OptionsProps};
 use crate::i18n::I18n;
 use takhte_engine::games::settlers::board::NONE;
-use takhte_engine::games::settlers::content::{Resource, RESOURCE_KEYS};
+use takhte_engine::games::settlers::content::{
+    Resource, KNIGHT, MONOPOLY, RESOURCE_KEYS, ROAD_BUILDING, YEAR_OF_PLENTY,
+};
 use takhte_engine::games::settlers::{Action, Settlers, View};
 use takhte_engine::Seat;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 impl GameUi for Settlers {
@@ -129,10 +133,43 @@ fn holder(names: &[String], seat: u8) -> Option<String> {
     (seat != NONE).then(|| names[seat as usize].clone())
 }
 
-/// The whole table: status and prompts, the map, and the panel; holds the robber hex being chosen.
+/// Scrolls `stage` so that it starts at the top of the window when it is not wholly in view
+/// (its CSS scroll margin leaves room for a sticky bar above it).
+fn bring_into_view(stage: &NodeRef) {
+    let Some(el) = stage.cast::<web_sys::Element>() else {
+        return;
+    };
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let height = window
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    let rect = js_sys::Reflect::get(&el, &"getBoundingClientRect".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        .and_then(|f| f.call0(&el).ok());
+    let edge = |name: &str| {
+        rect.as_ref()
+            .and_then(|r| js_sys::Reflect::get(r, &name.into()).ok())
+            .and_then(|v| v.as_f64())
+            .unwrap_or(0.0)
+    };
+    if edge("top") < 0.0 || edge("bottom") > height {
+        el.scroll_into_view_with_bool(true);
+    }
+}
+
+/// The whole table: the stage (prompt, action bar, trade composer when open, and the map) and
+/// below it the hand and the players; holds the robber hex being chosen and whether the trade
+/// composer is open.
 #[function_component]
 fn Table(props: &BoardProps<Settlers>) -> Html {
     let robber_hex = use_state(|| None::<u8>);
+    let trading = use_state(|| false);
+    let stage = use_node_ref();
     // Only a hex that still has legal robber moves stays selected.
     let selected = robber_hex.filter(|&h| {
         props
@@ -140,6 +177,21 @@ fn Table(props: &BoardProps<Settlers>) -> Html {
             .iter()
             .any(|a| matches!(a, Action::MoveRobber { hex, .. } if *hex == h))
     });
+    // When a new question is put to the viewer, the stage (prompt, buttons, map) comes into view.
+    {
+        let stage = stage.clone();
+        let asked = !props.legal.is_empty();
+        let deps = (
+            props.view.seat,
+            std::mem::discriminant(&props.view.phase),
+            asked,
+        );
+        use_effect_with(deps, move |&(_, _, asked)| {
+            if asked {
+                bring_into_view(&stage);
+            }
+        });
+    }
     let on_robber_hex = {
         let robber_hex = robber_hex.clone();
         let legal = props.legal.clone();
@@ -167,20 +219,40 @@ fn Table(props: &BoardProps<Settlers>) -> Html {
             a
         })
     };
+    let on_trade = {
+        let trading = trading.clone();
+        Callback::from(move |_: MouseEvent| trading.set(!*trading))
+    };
+    let rolled = props
+        .recent
+        .iter()
+        .any(|(_, a)| matches!(a, Action::RollDice));
+    let played = props.recent.iter().rev().find_map(|&(seat, a)| {
+        let card = match a {
+            Action::PlayKnight => KNIGHT,
+            Action::PlayRoadBuilding => ROAD_BUILDING,
+            Action::PlayYearOfPlenty { .. } => YEAR_OF_PLENTY,
+            Action::PlayMonopoly { .. } => MONOPOLY,
+            _ => return None,
+        };
+        Some((seat, card))
+    });
     html! {
         <div class="settlers" data-testid="board">
-            <status::Status view={props.view.clone()} legal={props.legal.clone()} on_action={on_action.clone()}
-                names={props.names.clone()} robber_hex={selected} />
-            <div class="settlers-main">
+            <div class="settlers-stage" ref={stage}>
+                <status::Status view={props.view.clone()} legal={props.legal.clone()} on_action={on_action.clone()}
+                    names={props.names.clone()} robber_hex={selected} trading={*trading} {on_trade} {rolled} {played}
+                    dev_cards={html! { <hand::Hand view={props.view.clone()} legal={props.legal.clone()} on_action={on_action.clone()}
+                        names={props.names.clone()} in_bar=true /> }} />
+                <trade::Trade view={props.view.clone()} legal={props.legal.clone()} on_action={on_action.clone()}
+                    names={props.names.clone()} open={*trading} />
                 <board::Map view={props.view.clone()} legal={props.legal.clone()} on_action={on_action.clone()}
-                    on_robber_hex={on_robber_hex} robber_hex={selected} />
-                <div class="settlers-panel">
-                    <players::Players view={props.view.clone()} names={props.names.clone()} />
-                    <hand::Hand view={props.view.clone()} legal={props.legal.clone()} on_action={on_action.clone()}
-                        names={props.names.clone()} />
-                    <trade::Trade view={props.view.clone()} legal={props.legal.clone()} on_action={on_action}
-                        names={props.names.clone()} />
-                </div>
+                    on_robber_hex={on_robber_hex} robber_hex={selected} recent={props.recent.clone()} />
+            </div>
+            <div class="settlers-panel">
+                <hand::Hand view={props.view.clone()} legal={props.legal.clone()} on_action={on_action}
+                    names={props.names.clone()} in_bar=false />
+                <players::Players view={props.view.clone()} names={props.names.clone()} />
             </div>
         </div>
     }

@@ -1,7 +1,9 @@
-//! Above the map: what to do now, the last roll, the turn's main buttons, and the steps that
-//! need a choice off the map (discarding after a 7, choosing whom to rob).
+//! Above the map: what to do now, the last roll, the action bar (roll, buy, trade, end), and
+//! the steps that need a choice off the map (discarding after a 7, choosing whom to rob).
 
+use super::art::icon;
 use super::dice::Dice;
+use super::hand::dev_name;
 use super::trade::cards;
 use super::{res_name, seat_badge, sep, RES_SLUGS};
 use crate::i18n::I18n;
@@ -24,6 +26,16 @@ pub struct StatusProps {
     pub names: Rc<Vec<String>>,
     /// The hex chosen for the robber, waiting for a victim.
     pub robber_hex: Option<u8>,
+    /// Whether the trade composer is open.
+    pub trading: bool,
+    /// Opens or closes the trade composer.
+    pub on_trade: Callback<MouseEvent>,
+    /// True when the roll shown was made by another seat since the viewer last acted.
+    pub rolled: bool,
+    /// The last development card another seat played since the viewer last acted: (seat, card).
+    pub played: Option<(usize, usize)>,
+    /// The viewer's development cards with their play buttons, shown in the action bar.
+    pub dev_cards: Html,
 }
 
 /// The phase told to the player who must act.
@@ -97,7 +109,7 @@ pub fn Status(props: &StatusProps) -> Html {
             html! {
                 <button class={classes!("button", "res-button", RES_SLUGS[r as usize])} disabled={!enabled} {onclick}
                     aria-label={label.clone()} title={label} data-testid={format!("discard-{}", RES_SLUGS[r as usize])}>
-                    <span>{ res_name(&i18n, r) }</span><span class="count">{ i18n.num(v.hand[r as usize]) }</span>
+                    { icon(r as u8) }<span>{ res_name(&i18n, r) }</span><span class="count">{ i18n.num(v.hand[r as usize]) }</span>
                 </button>
             }
         });
@@ -146,6 +158,7 @@ pub fn Status(props: &StatusProps) -> Html {
         _ => None,
     };
     let active = v.active as usize;
+    let can_trade = matches!(v.phase, Phase::Main) && legal.contains(&Action::EndTurn);
     html! {
         <div class="settlers-status">
             <div class="status-line">
@@ -162,16 +175,26 @@ pub fn Status(props: &StatusProps) -> Html {
                         <span class="muted" data-testid="owing">{ owing.join(&sep(&i18n)) }</span>
                     }
                 </div>
-                <Dice key={format!("{}-{}", v.turn, v.rolled)} dice={v.dice} fresh={v.rolled} />
+                <Dice key={format!("{}-{}", v.turn, v.rolled)} dice={v.dice} fresh={v.rolled} recent={props.rolled} />
+                <div class="turn-buttons">
+                    { button(Action::RollDice, "settlers.ui.roll", "roll", true) }
+                    { button(Action::BuyDevelopment, "settlers.ui.buy_dev", "buy-dev", false) }
+                    <button class={classes!("button", (props.trading && can_trade).then_some("pressed"))} disabled={!can_trade}
+                        onclick={props.on_trade.clone()} aria-expanded={(props.trading && can_trade).to_string()}
+                        data-testid="trade-open">{ i18n.t("settlers.ui.trade") }</button>
+                    { button(Action::EndTurn, "settlers.ui.end_turn", "end-turn", true) }
+                    { props.dev_cards.clone() }
+                </div>
             </div>
+            if let Some((seat, card)) = props.played {
+                <p class="played-dev" data-testid="played-dev">
+                    { seat_badge(seat) }{ i18n.tf("settlers.ui.played_dev", &[props.names[seat].clone()]) }{ " " }
+                    { dev_name(&i18n, card, "played") }
+                </p>
+            }
             { for discards }
             { for victims }
             { for answer }
-            <div class="turn-buttons">
-                { button(Action::RollDice, "settlers.ui.roll", "roll", true) }
-                { button(Action::BuyDevelopment, "settlers.ui.buy_dev", "buy-dev", false) }
-                { button(Action::EndTurn, "settlers.ui.end_turn", "end-turn", true) }
-            </div>
         </div>
     }
 }

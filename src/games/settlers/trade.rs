@@ -2,6 +2,7 @@
 //! players, composed privately in the page with +/− per resource and sent as one action, then
 //! answered, and confirmed or cancelled.
 
+use super::art::icon;
 use super::{res_name, seat_badge, sep, RES_SLUGS};
 use crate::i18n::I18n;
 use std::rc::Rc;
@@ -20,6 +21,8 @@ pub struct TradeProps {
     pub on_action: Callback<Action>,
     /// Seat names.
     pub names: Rc<Vec<String>>,
+    /// Whether the viewer opened the composer (offers and bank trades on their turn).
+    pub open: bool,
 }
 
 /// Cards written out: "1 wood, 2 ore" (or "nothing").
@@ -97,7 +100,7 @@ pub fn Trade(props: &TradeProps) -> Html {
     };
 
     let body = match v.phase {
-        Phase::Main if legal.contains(&Action::EndTurn) => {
+        Phase::Main if props.open && legal.contains(&Action::EndTurn) => {
             let bank_legal: Vec<(Resource, Resource)> = legal
                 .iter()
                 .filter_map(|a| match *a {
@@ -110,7 +113,7 @@ pub fn Trade(props: &TradeProps) -> Html {
                 let enabled = bank_legal.iter().any(|&(g, _)| g == r);
                 let give = give.clone();
                 let onclick = Callback::from(move |_: MouseEvent| give.set(if *give == Some(r) { None } else { Some(r) }));
-                let text = html! { <><span>{ res_name(&i18n, r) }</span><span class="count">{ format!("{}:1", i18n.num(rate(v, r))) }</span></> };
+                let text = html! { <>{ icon(r as u8) }<span>{ res_name(&i18n, r) }</span><span class="count">{ i18n.num(format!("{}:1", rate(v, r))) }</span></> };
                 let label = i18n.tf("settlers.ui.bank_give_label", &[i18n.num(rate(v, r)), res_name(&i18n, r)]);
                 res_button(r, format!("bank-give-{}", RES_SLUGS[r as usize]), enabled, onclick, (text, label), Some(chosen == Some(r)))
             });
@@ -152,7 +155,7 @@ pub fn Trade(props: &TradeProps) -> Html {
                     let slug = RES_SLUGS[i];
                     let (more, less) = if get { ("offer-get", "offer-get-less") } else { ("offer-give", "offer-give-less") };
                     let (more_key, less_key) = if get { ("settlers.ui.add_get", "settlers.ui.less_get") } else { ("settlers.ui.add_give", "settlers.ui.less_give") };
-                    let text = html! { <><span>{ res_name(&i18n, r) }</span><span class="count">{ i18n.num(n) }</span></> };
+                    let text = html! { <>{ icon(r as u8) }<span>{ res_name(&i18n, r) }</span><span class="count">{ i18n.num(n) }</span></> };
                     html! {
                         <div class="offer-row">
                             { res_button(r, format!("{more}-{slug}"), other == 0 && n < limit, step(1),
