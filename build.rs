@@ -3,7 +3,11 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
+#[path = "build/howto.rs"]
+mod howto;
+
 fn main() {
+    howto::write();
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("i18n");
     println!("cargo:rerun-if-changed={}", root.display());
     let mut files = Vec::new();

@@ -6,16 +6,14 @@ mod game_log;
 mod game_over;
 mod game_picture;
 mod ios_saves_notice;
-mod markdown;
 mod play_controls;
 mod share_link;
 
 pub use charts::GameCharts;
 pub use curtain::Curtain;
-pub use game_log::GameLog;
+pub use game_log::{render_entry, GameLog};
 pub use game_over::GameOver;
 pub use game_picture::GamePicture;
 pub use ios_saves_notice::IosSavesNotice;
-pub use markdown::Markdown;
 pub use play_controls::PlayControls;
 pub use share_link::ShareLink;
