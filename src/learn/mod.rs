@@ -16,10 +16,21 @@ use takhte_engine::{Game, GameRng, IllegalAction, LogEntry, Seat};
 /// The learner's seat in every lesson.
 pub const LEARNER: Seat = 0;
 
-/// A game that has a guided first game.
+/// A game that has a guided first game, and whose moves can be pointed at on its board.
 pub trait Tutorial: GameUi {
     /// The lesson: its deal and steps.
     fn lesson() -> Lesson<Self>;
+    /// CSS selectors of the board elements to click for `action`, one per click, built from the
+    /// board's stable test ids (empty for a move the board makes from a form).
+    fn targets(action: &Self::Action) -> Vec<String>;
+}
+
+/// The selectors of the board elements to click for an action of game `game` given in its
+/// JSON form (empty for an unknown game or action).
+pub fn targets_of(game: &str, action: &serde_json::Value) -> Vec<String> {
+    takhte_engine::with_game!(game, T => serde_json::from_value::<<T as Game>::Action>(action.clone())
+        .map(|a| T::targets(&a))
+        .unwrap_or_default(), _ => Vec::new())
 }
 
 /// A guided first game: a fixed deal (seed and salt, so it is the same every time) and its steps.
@@ -43,14 +54,10 @@ pub struct Step<G: Game> {
 }
 
 /// The move a step asks for: among the engine's legal actions those `wanted` accepts, the one
-/// the game's heuristic would choose; `targets` gives, for that move, the CSS selectors of the
-/// board elements to click, one per click (the screen highlights the last one present), built
-/// from the board's stable test ids.
+/// the game's heuristic would choose.
 pub struct Act<G: Game> {
     /// Which legal actions this step teaches.
     pub wanted: fn(&G::Action) -> bool,
-    /// Selectors of the elements to click for a move, in the order the clicks happen.
-    pub targets: fn(&G::Action) -> Vec<String>,
 }
 
 impl<G: Game> Step<G> {
@@ -60,14 +67,10 @@ impl<G: Game> Step<G> {
     }
 
     /// A step asking for a move.
-    pub fn act(
-        text: &'static str,
-        wanted: fn(&G::Action) -> bool,
-        targets: fn(&G::Action) -> Vec<String>,
-    ) -> Self {
+    pub fn act(text: &'static str, wanted: fn(&G::Action) -> bool) -> Self {
         Step {
             text,
-            act: Some(Act { wanted, targets }),
+            act: Some(Act { wanted }),
         }
     }
 }
@@ -165,17 +168,6 @@ impl<G: Strategy> Run<G> {
         }
     }
 
-    /// The selectors of the elements to click for the asked move (empty when none is asked).
-    pub fn targets(&self, lesson: &Lesson<G>) -> Vec<String> {
-        match (
-            self.expected(lesson),
-            lesson.steps.get(self.step).and_then(|s| s.act.as_ref()),
-        ) {
-            (Some(action), Some(act)) => (act.targets)(&action),
-            _ => Vec::new(),
-        }
-    }
-
     /// The other seats' actions since the learner last acted (the board's last move).
     pub fn recent(&self) -> Vec<(Seat, G::Action)> {
         let from = self
@@ -217,6 +209,9 @@ mod tests {
                 None => run.next(lesson),
                 Some(_) => {
                     let action = run.expected(lesson).ok_or(step.text)?;
+                    if G::targets(&action).is_empty() {
+                        return Err(step.text);
+                    }
                     run.act(lesson, action).map_err(|_| step.text)?;
                 }
             }

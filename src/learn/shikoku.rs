@@ -3,17 +3,6 @@
 use super::{Lesson, Step, Tutorial};
 use takhte_engine::games::shikoku::{Action, Shikoku};
 
-/// The hand's button for a play or a pass of a card.
-fn card(action: &Action) -> Vec<String> {
-    let (card, kind) = match action {
-        Action::Play { card } => (card, "play"),
-        Action::Pass { card } => (card, "pass"),
-    };
-    vec![format!(
-        "[data-testid=hand] [data-testid=card-{card}][data-action={kind}]"
-    )]
-}
-
 impl Tutorial for Shikoku {
     fn lesson() -> Lesson<Self> {
         let play = |a: &Action| matches!(a, Action::Play { .. });
@@ -24,12 +13,22 @@ impl Tutorial for Shikoku {
             salt: 3,
             steps: vec![
                 Step::read("learn.shikoku.0"),
-                Step::act("learn.shikoku.1", play, card),
-                Step::act("learn.shikoku.2", pass, card),
-                Step::act("learn.shikoku.3", play, card),
-                Step::act("learn.shikoku.4", pass, card),
+                Step::act("learn.shikoku.1", play),
+                Step::act("learn.shikoku.2", pass),
+                Step::act("learn.shikoku.3", play),
+                Step::act("learn.shikoku.4", pass),
                 Step::read("learn.shikoku.5"),
             ],
         }
+    }
+
+    fn targets(action: &Action) -> Vec<String> {
+        let (card, kind) = match action {
+            Action::Play { card } => (card, "play"),
+            Action::Pass { card } => (card, "pass"),
+        };
+        vec![format!(
+            "[data-testid=hand] [data-testid=card-{card}][data-action={kind}]"
+        )]
     }
 }

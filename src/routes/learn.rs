@@ -52,10 +52,7 @@ pub fn LearnScreen<G: Tutorial>(_props: &ScreenProps) -> Html {
 
     let current = (*run).as_ref().ok().cloned();
     let expected = current.as_ref().and_then(|r| r.expected(&lesson));
-    let targets = current
-        .as_ref()
-        .map(|r| r.targets(&lesson))
-        .unwrap_or_default();
+    let targets = expected.as_ref().map(G::targets).unwrap_or_default();
     let refusal_text = i18n.t("learn.refused");
 
     // Marks the board element(s) to click whenever the board changes.

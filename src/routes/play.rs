@@ -7,7 +7,7 @@ use crate::routes::ErrorPage;
 use crate::saves::SaveProblem;
 use crate::session::Session;
 use crate::storage::{self, StorageError};
-use crate::widgets::{Curtain, GameLog, GameOver, PlayControls};
+use crate::widgets::{Curtain, GameLog, GameOver, Hint, PlayControls};
 use crate::worker::{Asks, BotWorker};
 use crate::worker_protocol::Reply;
 use gloo_timers::callback::Timeout;
@@ -350,6 +350,7 @@ where
                     }
                 </div>
                 <aside class="side">
+                    <Hint<G> save={save.clone()} to_act={to_act} covered={curtain.is_some()} />
                     <PlayControls<G> save={save} can_undo={can_undo} on_undo={on_undo}
                         speed={*speed} on_speed={on_speed} />
                     <GameLog entries={Rc::new(session.log.clone())} names={names} />

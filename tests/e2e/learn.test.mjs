@@ -1,9 +1,10 @@
 // Learning in the app, in every browser: each how-to-play page in English, Persian and Arabic
 // (rendered, no Markdown left raw), each guided first game completed by clicking only the
-// highlighted elements, in English and in Persian, and a wrong click refused without a change.
+// highlighted elements, in English and in Persian, a wrong click refused without a change, and
+// a hint from the search bot marking a legal move on the board (absent in pass-and-play).
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, open, page, shot, BROWSERS } from "./harness.mjs";
+import { serve, open, page, shot, startGame, BROWSERS } from "./harness.mjs";
 
 const GAMES = ["shikoku", "port-royal", "settlers", "tripoli", "sekigahara"];
 
@@ -113,6 +114,32 @@ for (const name of BROWSERS) {
       assert.notEqual(await pieces(), board);
       assert.deepEqual(errors, []);
       await p.close();
+    });
+
+    it("a hint names the search bot's move with its estimate and marks a legal action on the board", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await startGame(p, server.url, "shikoku", ["human", "normal"]);
+      await p.waitForSelector("[data-testid=hand] button[data-action=play]:enabled");
+      await p.click("[data-testid=hint]");
+      await p.waitForSelector("[data-testid=hint-text]", { timeout: 20000 });
+      assert.match(await p.locator("[data-testid=hint-text]").innerText(), /^The bot's choice: White played a region \d card .*Why: .* \d+ % chances of winning\.$/s);
+      const marked = p.locator("[data-testid=board-area] [data-hint]");
+      assert.equal(await marked.count(), 1, "one element is marked");
+      assert.ok(await marked.isEnabled(), "the marked card is a legal action");
+      assert.equal(await marked.getAttribute("data-action"), "play");
+      await shot(p, `hint-shikoku-${name}`);
+      // Playing it moves on: the hint and its mark are gone.
+      await marked.click();
+      await p.waitForFunction(() => !document.querySelector("[data-hint]") && !document.querySelector("[data-testid=hint-text]"));
+      await p.close();
+      // Pass-and-play: no hint button, and the bar says why.
+      const q = await page(browser.context, errors);
+      await startGame(q, server.url, "shikoku", ["human", "human"]);
+      await q.waitForSelector("[data-testid=hint-off]");
+      assert.equal(await q.locator("[data-testid=hint]").count(), 0);
+      assert.deepEqual(errors, []);
+      await q.close();
     });
   });
 }
