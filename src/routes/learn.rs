@@ -246,6 +246,12 @@ fn mark_targets(board: Element, stages: Vec<String>) -> Option<TargetWatch> {
         }
     };
     mark();
+    // Bring the new step's first target into view (instantly: no animated scroll).
+    if let Ok(Some(first)) = board.query_selector("[data-tutorial-target]") {
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_block(web_sys::ScrollLogicalPosition::Center);
+        first.scroll_into_view_with_scroll_into_view_options(&options);
+    }
     let callback = Closure::<dyn FnMut()>::new(mark);
     let observer = MutationObserver::new(callback.as_ref().unchecked_ref()).ok()?;
     let init = MutationObserverInit::new();
