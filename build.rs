@@ -5,7 +5,11 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
+#[path = "build/howto.rs"]
+mod howto;
+
 fn main() {
+    howto::write();
     catalogues();
 }
 

@@ -3,7 +3,9 @@
 use crate::i18n::{self, I18n, Lang};
 use crate::nav::{current_hash, go};
 use crate::route::Route;
-use crate::routes::{ErrorPage, Home, NewGame, PlayLoader, ReplayLoader, RulesPage, WatchLoader};
+use crate::routes::{
+    ErrorPage, Home, LearnPage, NewGame, PlayLoader, ReplayLoader, RulesPage, WatchLoader,
+};
 use crate::storage;
 use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
@@ -76,6 +78,7 @@ pub fn App() -> Html {
             html! { <WatchLoader key={query.clone()} query={query.clone()} /> }
         }
         Route::Rules { game } => html! { <RulesPage game={game.clone()} /> },
+        Route::Learn { game } => html! { <LearnPage key={game.clone()} game={game.clone()} /> },
         Route::NotFound(hash) => html! {
             <ErrorPage title_key="error.not_found" detail={hash.clone()} />
         },

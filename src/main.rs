@@ -6,6 +6,7 @@ mod base64url;
 mod files;
 mod games;
 mod i18n;
+mod learn;
 mod link;
 mod nav;
 mod route;

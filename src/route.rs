@@ -32,6 +32,11 @@ pub enum Route {
         /// Game id.
         game: String,
     },
+    /// A game's guided first game (tutorial).
+    Learn {
+        /// Game id.
+        game: String,
+    },
     /// Anything else.
     NotFound(String),
 }
@@ -58,6 +63,9 @@ impl Route {
             ["rules", game] if ok(game) => Route::Rules {
                 game: game.to_string(),
             },
+            ["learn", game] if ok(game) => Route::Learn {
+                game: game.to_string(),
+            },
             _ => Route::NotFound(hash.to_string()),
         }
     }
@@ -72,6 +80,7 @@ impl Route {
             Route::Replay { id } => format!("#/replay/{id}"),
             Route::Watch { query } => format!("#/watch?{query}"),
             Route::Rules { game } => format!("#/rules/{game}"),
+            Route::Learn { game } => format!("#/learn/{game}"),
             Route::NotFound(h) => h.clone(),
         }
     }
@@ -100,6 +109,9 @@ mod tests {
             },
             Route::Rules {
                 game: "port-royal".into(),
+            },
+            Route::Learn {
+                game: "settlers".into(),
             },
         ] {
             assert_eq!(Route::parse(&r.hash()), r);

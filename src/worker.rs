@@ -139,6 +139,7 @@ mod tests {
             action: serde_json::json!("Pass"),
             iterations: 1,
             budget: 1,
+            estimate: Some(0.5),
         }
     }
 

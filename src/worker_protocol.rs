@@ -42,6 +42,10 @@ pub enum Reply {
         iterations: u32,
         /// The level's iteration count.
         budget: u32,
+        /// The search's mean reward for the chosen action from the acting seat's side (about its
+        /// chance of winning, 0–1), when the search rated it.
+        #[serde(default)]
+        estimate: Option<f64>,
     },
     /// No action could be chosen; `id` is `None` when the request itself could not be read.
     Error {

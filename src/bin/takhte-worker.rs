@@ -2,8 +2,9 @@
 //!
 //! It receives a `Request::Decide` (see `worker_protocol.rs`), reaches the record's position
 //! (continuing from its last state when the record extends it), searches from the acting seat's
-//! view only, and posts `Reply::Progress` while thinking, then `Reply::Action` (or
-//! `Reply::Error`).
+//! view only, and posts `Reply::Progress` while thinking, then `Reply::Action` with the search's
+//! estimate for the chosen action (or `Reply::Error`). The same request serves hints: the human
+//! to act is the acting seat, so the search sees only that seat's view.
 
 #[cfg(target_arch = "wasm32")]
 #[path = "../worker_protocol.rs"]
@@ -184,11 +185,16 @@ mod worker {
         Some(config)
     }
 
-    fn decide<G: Strategy>(
-        id: u64,
-        record: &Record,
-        level: &str,
-    ) -> Result<(serde_json::Value, u32, u32), String> {
+    /// What a search decided: the action in the game's JSON form, the iterations done of the
+    /// budget, and the chosen action's estimate.
+    struct Decision {
+        action: serde_json::Value,
+        iterations: u32,
+        budget: u32,
+        estimate: Option<f64>,
+    }
+
+    fn decide<G: Strategy>(id: u64, record: &Record, level: &str) -> Result<Decision, String> {
         let config = config::<G>(level).ok_or_else(|| format!("unknown level {level}"))?;
         LAST.with_borrow_mut(|last| {
             let (state, _) = last.reach::<G>(record).map_err(|e| e.to_string())?;
@@ -216,8 +222,17 @@ mod worker {
                 elapsed >= limit
             };
             let report = search::<G>(&view, seat, &legal, &config, &mut rng, &mut stop);
-            let action = serde_json::to_value(report.action).map_err(|e| e.to_string())?;
-            Ok((action, report.iterations, config.iterations))
+            let estimate = report
+                .root
+                .iter()
+                .find(|(a, visits, _)| *a == report.action && *visits > 0)
+                .map(|&(_, _, mean)| mean);
+            Ok(Decision {
+                action: serde_json::to_value(report.action).map_err(|e| e.to_string())?,
+                iterations: report.iterations,
+                budget: config.iterations,
+                estimate,
+            })
         })
     }
 
@@ -235,11 +250,12 @@ mod worker {
         let result = with_game!(game.as_str(), G => decide::<G>(id, &record, &level),
             _ => Err(format!("unknown game {game}")));
         post(&match result {
-            Ok((action, iterations, budget)) => Reply::Action {
+            Ok(d) => Reply::Action {
                 id,
-                action,
-                iterations,
-                budget,
+                action: d.action,
+                iterations: d.iterations,
+                budget: d.budget,
+                estimate: d.estimate,
             },
             Err(message) => Reply::Error {
                 id: Some(id),

@@ -25,8 +25,6 @@ pub fn key_prefix(id: &str) -> String {
 pub trait GameUi: Strategy {
     /// True if some information is hidden from some players (the hand-off screen is needed).
     const HIDES_INFORMATION: bool;
-    /// The rules document (English Markdown, from `docs/rules/<game>.md`).
-    const RULES: &'static str;
     /// The board and controls for one seat's view, enabling exactly the legal actions.
     fn board(props: BoardProps<Self>) -> Html;
     /// The catalogue key naming a seat (for example `shikoku.seat.0`, "White").

@@ -2,6 +2,7 @@
 
 mod error;
 pub mod home;
+mod learn;
 pub mod new_game;
 pub mod play;
 mod replay;
@@ -9,6 +10,7 @@ mod rules;
 
 pub use error::ErrorPage;
 pub use home::Home;
+pub use learn::LearnPage;
 pub use new_game::NewGame;
 pub use play::PlayLoader;
 pub use replay::{ReplayLoader, WatchLoader};

@@ -12,7 +12,7 @@ use crate::widgets::board_keys::{
     bring_into_view, enabled_controls, on_board_key, reveal_new_control, rove,
 };
 use crate::widgets::{AidPanel, AidUi};
-use crate::widgets::{Curtain, GameLog, GameOver, PlayControls};
+use crate::widgets::{Curtain, GameLog, GameOver, Hint, PlayControls};
 use crate::worker::{Asks, BotWorker};
 use crate::worker_protocol::Reply;
 use gloo_timers::callback::Timeout;
@@ -488,6 +488,7 @@ where
                 </div>
                 <aside class="side">
                     <AidPanel<G> save={save.clone()} viewer={viewer} names={names.clone()} hidden={curtain.is_some()} />
+                    <Hint<G> save={save.clone()} to_act={to_act} covered={curtain.is_some()} />
                     <PlayControls<G> save={save} can_undo={can_undo} on_undo={on_undo}
                         speed={*speed} on_speed={on_speed} />
                     <GameLog entries={Rc::new(session.log.clone())} names={names} viewer={Some(viewer)} />

@@ -1,10 +1,25 @@
-//! A game's rules page: the project's rules document, rendered.
+//! A game's how-to-play page, for players, in the reader's language: HTML rendered from
+//! `howto/<lang>/<game>.md` at build time (`build/howto.rs`), under the game's emblem.
 
-use crate::games::{key_prefix, GameUi};
+use crate::games::key_prefix;
 use crate::i18n::I18n;
+use crate::route::Route;
 use crate::routes::ErrorPage;
-use crate::widgets::Markdown;
+use crate::widgets::GamePicture;
+use takhte_engine::GAME_IDS;
 use yew::prelude::*;
+
+mod pages {
+    include!(concat!(env!("OUT_DIR"), "/howto.rs"));
+}
+
+/// The how-to-play page of `game` in the language with code `lang`, as HTML.
+pub fn howto_html(lang: &str, game: &str) -> Option<&'static str> {
+    pages::PAGES
+        .iter()
+        .find(|(l, g, _)| *l == lang && *g == game)
+        .map(|(_, _, html)| *html)
+}
 
 /// Properties of [`RulesPage`].
 #[derive(Properties, PartialEq)]
@@ -13,22 +28,73 @@ pub struct RulesProps {
     pub game: AttrValue,
 }
 
-/// Shows a game's rules (written in English), with a note in other languages.
+/// Shows how to play a game, with links to its guided first game and to a new game.
 #[function_component]
 pub fn RulesPage(props: &RulesProps) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
-    let Some(text) =
-        takhte_engine::with_game!(props.game.as_str(), G => Some(<G as GameUi>::RULES), _ => None)
-    else {
+    let Some(game) = GAME_IDS.iter().copied().find(|g| *g == props.game.as_str()) else {
         return html! { <ErrorPage title_key="error.unknown_game" detail={props.game.clone()} /> };
     };
+    let Some(body) = howto_html(i18n.lang.code(), game) else {
+        return html! { <ErrorPage title_key="error.unknown_game" detail={props.game.clone()} /> };
+    };
+    let title = i18n.t(&format!("{}.title", key_prefix(game)));
     html! {
-        <section class="rules" data-testid="rules">
-            <h1>{ i18n.tf("rules.of", &[i18n.t(&format!("{}.title", key_prefix(&props.game)))]) }</h1>
-            if i18n.lang != crate::i18n::Lang::En {
-                <p class="notice">{ i18n.t("rules.english_only") }</p>
-            }
-            <article lang="en" dir="ltr"><Markdown text={text} /></article>
+        <section class="rules howto" data-testid="rules">
+            <header class="howto-head">
+                <GamePicture game={game} />
+                <div>
+                    <p class="muted">{ i18n.t("learn.howto_kicker") }</p>
+                    <h1>{ title }</h1>
+                </div>
+            </header>
+            <div class="row-actions">
+                <a class="button primary" href={Route::Learn { game: game.to_string() }.hash()} data-testid="start-tutorial">
+                    { i18n.t("learn.start_tutorial") }
+                </a>
+                <a class="button" href={Route::New { game: game.to_string(), query: String::new() }.hash()}>
+                    { i18n.t("home.new_game") }
+                </a>
+            </div>
+            <article class="howto-text" data-testid="howto">
+                { Html::from_html_unchecked(AttrValue::Static(body)) }
+            </article>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_has_a_page_in_every_language() {
+        for lang in ["en", "fa", "ar"] {
+            for game in GAME_IDS {
+                let page = howto_html(lang, game).unwrap_or_else(|| panic!("{lang}/{game}"));
+                assert!(page.contains("<h2>"), "{lang}/{game} has sections");
+                assert!(
+                    !page.contains("<h1>"),
+                    "{lang}/{game}: the screen has the one h1"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn persian_and_arabic_pages_use_their_own_digits() {
+        for lang in ["fa", "ar"] {
+            for game in GAME_IDS {
+                let page = howto_html(lang, game).expect("page");
+                let text: String = page
+                    .split('<')
+                    .map(|s| s.split_once('>').map_or(s, |(_, t)| t))
+                    .collect();
+                assert!(
+                    !text.chars().any(|c| c.is_ascii_digit()),
+                    "{lang}/{game} has Latin digits"
+                );
+            }
+        }
     }
 }

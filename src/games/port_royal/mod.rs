@@ -39,7 +39,6 @@ fn Board(props: &BoardProps<PortRoyal>) -> Html {
 
 impl GameUi for PortRoyal {
     const HIDES_INFORMATION: bool = false;
-    const RULES: &'static str = include_str!("../../../docs/rules/port-royal.md");
 
     fn board(props: BoardProps<Self>) -> Html {
         html! { <Board ..props /> }

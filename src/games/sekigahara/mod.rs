@@ -16,7 +16,6 @@ use yew::prelude::*;
 
 impl GameUi for Sekigahara {
     const HIDES_INFORMATION: bool = true;
-    const RULES: &'static str = include_str!("../../../docs/rules/sekigahara.md");
 
     fn board(props: BoardProps<Self>) -> Html {
         html! { <Board ..props /> }

@@ -23,7 +23,6 @@ use yew::prelude::*;
 
 impl GameUi for Settlers {
     const HIDES_INFORMATION: bool = true;
-    const RULES: &'static str = include_str!("../../../docs/rules/settlers.md");
 
     fn board(props: BoardProps<Self>) -> Html {
         html! { <Table ..props /> }

@@ -11,7 +11,6 @@ use yew::prelude::*;
 
 impl GameUi for Shikoku {
     const HIDES_INFORMATION: bool = true;
-    const RULES: &'static str = include_str!("../../../docs/rules/shikoku.md");
 
     fn board(props: BoardProps<Self>) -> Html {
         html! {

@@ -16,7 +16,6 @@ use yew::prelude::*;
 
 impl GameUi for Tripoli {
     const HIDES_INFORMATION: bool = true;
-    const RULES: &'static str = include_str!("../../../docs/rules/tripoli.md");
 
     fn board(props: BoardProps<Self>) -> Html {
         html! { <Board ..props /> }

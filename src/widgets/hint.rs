@@ -1,0 +1,207 @@
+//! The play screen's learning bar: a link to the game's how-to-play page and, in a game against
+//! bots on the human's turn, "What would the bot play?". The search bot in the worker decides
+//! for the seat to act, so it sees only the human's view; its choice is named in words (the
+//! action's log line), with its estimate, and its element on the board gets `data-hint`.
+//! Hidden when several people share the device (pass-and-play), where it would tell everyone.
+
+use crate::games::{key_prefix, GameUi};
+use crate::i18n::I18n;
+use crate::learn::targets_of;
+use crate::route::Route;
+use crate::saves::Save;
+use crate::widgets::render_entry;
+use crate::worker::{Asks, BotWorker};
+use crate::worker_protocol::Reply;
+use std::marker::PhantomData;
+use std::rc::Rc;
+use takhte_engine::{Game, LogEntry, Record, Seat};
+use wasm_bindgen::JsCast;
+use web_sys::Element;
+use yew::prelude::*;
+
+/// The search level that gives hints.
+const HINT_LEVEL: &str = "normal";
+
+/// Properties of [`Hint`].
+#[derive(Properties)]
+pub struct HintProps<G: Game> {
+    /// The game being played.
+    pub save: Rc<Save>,
+    /// The seat to act, if any.
+    pub to_act: Option<Seat>,
+    /// True while the hand-off curtain covers the board.
+    pub covered: bool,
+    /// The game type.
+    #[prop_or_default]
+    pub game: PhantomData<G>,
+}
+
+impl<G: Game> PartialEq for HintProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.save, &other.save)
+            && self.to_act == other.to_act
+            && self.covered == other.covered
+    }
+}
+
+/// Where the hint stands.
+#[derive(Clone, Debug, PartialEq)]
+enum State {
+    /// Not asked in this position.
+    Idle,
+    /// Waiting for the worker.
+    Asking,
+    /// The bot's choice (in the game's JSON form), its log line and its estimate.
+    Ready(Rc<(serde_json::Value, LogEntry, Option<f64>)>),
+    /// The worker could not answer.
+    Failed,
+}
+
+/// The learning bar of the play screen.
+#[function_component]
+pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
+    let i18n = use_context::<I18n>().expect("i18n context");
+    let state = use_state(|| State::Idle);
+    let worker = use_mut_ref(|| None::<BotWorker>);
+    let asks = use_mut_ref(Asks::default);
+    let record = use_mut_ref(|| None::<Record>);
+    let position = props.save.record.actions.len();
+    // A new position forgets the hint (and refuses a late answer).
+    {
+        let (state, asks) = (state.clone(), asks.clone());
+        use_effect_with(position, move |_| {
+            asks.borrow_mut().cancel();
+            state.set(State::Idle);
+            clear_hints();
+        });
+    }
+    // The bot's choice is marked on the board (the first element to click for it).
+    {
+        let chosen = match &*state {
+            State::Ready(ready) => targets_of(G::ID, &ready.0).into_iter().next(),
+            _ => None,
+        };
+        use_effect_with(chosen, move |chosen| {
+            if let Some(selector) = chosen {
+                mark_hint(selector);
+            }
+            clear_hints
+        });
+    }
+    let humans = props.save.seats.iter().filter(|s| s.is_human()).count();
+    let my_turn = props
+        .to_act
+        .is_some_and(|s| props.save.seats.get(s).is_some_and(|k| k.is_human()));
+    let against_bots = humans == 1 && props.save.seats.len() > 1;
+    let on_ask = {
+        let (state, worker, asks, record) = (state.clone(), worker, asks, record);
+        let current = props.save.record.clone();
+        Callback::from(move |_| {
+            let mut slot = worker.borrow_mut();
+            if slot.is_none() {
+                let (state, asks, record) = (state.clone(), asks.clone(), record.clone());
+                *slot = BotWorker::start(move |reply: Reply| {
+                    if !asks.borrow_mut().accept(&reply) {
+                        return;
+                    }
+                    match reply {
+                        Reply::Action {
+                            action, estimate, ..
+                        } => {
+                            let asked = record.borrow().clone();
+                            state.set(match asked.and_then(|r| describe::<G>(&r, &action)) {
+                                Some(line) => State::Ready(Rc::new((action, line, estimate))),
+                                None => State::Failed,
+                            });
+                        }
+                        Reply::Error { .. } => state.set(State::Failed),
+                        Reply::Progress { .. } | Reply::Ready => {}
+                    }
+                })
+                .ok();
+            }
+            let id = asks.borrow_mut().ask();
+            *record.borrow_mut() = Some(current.clone());
+            let sent = slot
+                .as_ref()
+                .is_some_and(|w| w.ask(id, &current, HINT_LEVEL).is_ok());
+            state.set(if sent { State::Asking } else { State::Failed });
+        })
+    };
+    let names: Vec<String> = (0..props.save.seats.len())
+        .map(|s| i18n.t(&G::seat_key(s)))
+        .collect();
+    let answer = match &*state {
+        State::Idle => Html::default(),
+        State::Asking => {
+            html! { <span class="muted" data-testid="hint-thinking">{ i18n.t("hint.thinking") }</span> }
+        }
+        State::Failed => {
+            html! { <span class="muted" data-testid="hint-failed">{ i18n.t("hint.failed") }</span> }
+        }
+        State::Ready(ready) => {
+            let (_, line, estimate) = &**ready;
+            let why = match estimate {
+                Some(e) => i18n.tf("hint.why", &[i18n.num((e * 100.0).round() as i64)]),
+                None => i18n.t("hint.why_unrated"),
+            };
+            html! {
+                <p class="hint-text" data-testid="hint-text" role="status">
+                    { i18n.tf("hint.would_play", &[render_entry(&i18n, line, &names)]) }{ " " }{ why }
+                </p>
+            }
+        }
+    };
+    html! {
+        <div class="hint-bar" data-testid="hint-bar">
+            <a class="button" href={Route::Rules { game: G::ID.to_string() }.hash()} data-testid="play-howto"
+                aria-label={i18n.tf("hint.howto_of", &[i18n.t(&format!("{}.title", key_prefix(G::ID)))])}>
+                { i18n.t("home.rules") }
+            </a>
+            if against_bots && my_turn && !props.covered {
+                <button class="button" data-testid="hint" onclick={on_ask}
+                    disabled={*state == State::Asking}>{ i18n.t("hint.ask") }</button>
+            }
+            if humans > 1 {
+                <span class="muted" data-testid="hint-off">{ i18n.t("hint.off_shared") }</span>
+            }
+            { answer }
+        </div>
+    }
+}
+
+/// The log line the worker's choice would write after `record` (`None` if the engine refuses it).
+fn describe<G: Game>(record: &Record, action: &serde_json::Value) -> Option<LogEntry> {
+    let action: G::Action = serde_json::from_value(action.clone()).ok()?;
+    record.replay::<G>().ok()?.apply(action).ok()
+}
+
+/// Marks the board elements matching `selector` with `data-hint`.
+fn mark_hint(selector: &str) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Ok(found) = doc.query_selector_all(&format!("[data-testid=board-area] :is({selector})"))
+    else {
+        return;
+    };
+    for i in 0..found.length() {
+        if let Some(el) = found.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
+            let _ = el.set_attribute("data-hint", "");
+        }
+    }
+}
+
+/// Removes every `data-hint` mark.
+fn clear_hints() {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Ok(old) = doc.query_selector_all("[data-hint]") {
+        for i in 0..old.length() {
+            if let Some(el) = old.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
+                let _ = el.remove_attribute("data-hint");
+            }
+        }
+    }
+}
