@@ -48,6 +48,9 @@ pub struct OrdersProps {
     pub on_action: Callback<Action>,
     /// Clears the choice.
     pub on_clear: Callback<()>,
+    /// On a phone the list of provinces holds the pass button.
+    #[prop_or_default]
+    pub narrow: bool,
 }
 
 fn prov(i18n: &I18n, p: u8) -> String {
@@ -55,7 +58,7 @@ fn prov(i18n: &I18n, p: u8) -> String {
 }
 
 /// One button sending `action`, which is always one of the legal actions.
-fn action_button(
+pub fn action_button(
     label: String,
     testid: String,
     action: Action,
@@ -167,7 +170,7 @@ pub fn Orders(props: &OrdersProps) -> Html {
     if v.phase != Phase::Action {
         return Html::default();
     }
-    let pass = legal.contains(&Action::Pass).then(|| {
+    let pass = (legal.contains(&Action::Pass) && !props.narrow).then(|| {
         action_button(
             i18n.t("sekigahara.ui.pass"),
             "pass".into(),
