@@ -67,7 +67,7 @@ pub const LABELS: [LabelAt; 28] = {
     use LabelAt::*;
     [
         Below, Below, Below, Below, Below, Below, Below, Below, Below, East, Below, Below, Below,
-        West, East, West, Below, Below, East, East, Below, Below, Below, Below, Below, Below,
+        West, East, West, Below, West, Below, East, Below, Below, Below, Below, Below, Below,
         Below, Below,
     ]
 };

@@ -20,6 +20,10 @@ pub struct HandProps {
     pub names: Rc<Vec<String>>,
     /// Sends one action.
     pub on_action: Callback<Action>,
+    /// Whether the event cards offer their plays (on a phone, not while an order is being
+    /// given for a chosen province).
+    #[prop_or(true)]
+    pub events: bool,
 }
 
 /// The hand, with a control for each legal commit or event.
@@ -32,7 +36,7 @@ pub fn Hand(props: &HandProps) -> Html {
         matches!(v.phase, Phase::Commit { side } if side == me) && !props.legal.is_empty();
     let cards = v.hand.iter().map(|&c| {
         let commit = Action::CommitBattleCard { card: c };
-        let events: Vec<Action> = props.legal.iter().copied()
+        let events: Vec<Action> = props.legal.iter().copied().filter(|_| props.events)
             .filter(|a| matches!(a, Action::PlayEvent { card, .. } if *card == c)).collect();
         let control = if committing && card_clan(c).is_some() {
             let enabled = props.legal.contains(&commit);

@@ -304,8 +304,11 @@ pub fn MapSvg(props: &MapProps) -> Html {
             geo::LabelAt::East => (x + 24.0, y + 4.0, "start"),
         };
         let interactive = !props.compact;
-        html! {
-            <g {class} tabindex={interactive.then_some("0")} role={interactive.then_some("button")}
+        // The button holds only the touch area and the name, so that its accessible name covers
+        // its visible text; the castle, flag and blocks lie above it in a layer the pointer
+        // passes through.
+        let button = html! {
+            <g class={class.clone()} tabindex={interactive.then_some("0")} role={interactive.then_some("button")}
                 aria-label={interactive.then(|| label.clone())} aria-hidden={(!interactive).then_some("true")}
                 aria-disabled={interactive.then(|| (!actionable).to_string())}
                 aria-pressed={interactive.then(|| (props.selected == Some(p)).to_string())}
@@ -315,6 +318,11 @@ pub fn MapSvg(props: &MapProps) -> Html {
                 data-source={source.to_string()}
                 data-target={match target { Some(true) => "attack", Some(false) => "move", None if retreat => "retreat", None => "" }}>
                 <circle class="sk-hitbox" cx={f(x)} cy={f(y - 6.0)} r="25" />
+                <text class="sk-name" x={f(lx)} y={f(ly)} text-anchor={anchor} data-testid={format!("name-{p}")}>{ i18n.t(pr.key) }</text>
+            </g>
+        };
+        let marks = html! {
+            <g class={classes!(class, "sk-marks")} aria-hidden="true">
                 <circle class="sk-node" cx={f(x)} cy={f(y)} r="10" />
                 if pr.border {
                     <circle class="sk-border-ring" cx={f(x)} cy={f(y)} r="14" />
@@ -329,15 +337,16 @@ pub fn MapSvg(props: &MapProps) -> Html {
                         <text x={f(x + 15.5)} y={f(y - 2.8)}>{ side_letter(&i18n, s) }</text>
                     </g>
                 }
-                <text class="sk-name" x={f(lx)} y={f(ly)} text-anchor={anchor} data-testid={format!("name-{p}")}>{ i18n.t(pr.key) }</text>
                 if battle {
                     <text class="sk-battle-mark" x={f(x - 14.0)} y={f(y + 4.0)}>{ "⚔" }</text>
                 }
                 { for ghosts }
                 { blocks }
             </g>
-        }
+        };
+        (button, marks)
     });
+    let (buttons, marks): (Vec<Html>, Vec<Html>) = provinces.unzip();
     let (w, h) = geo::SIZE;
     html! {
         <svg class="sk-map" viewBox={format!("0 0 {w} {h}")} role="group" aria-label={i18n.t("sekigahara.ui.map")} data-testid="map">
@@ -349,7 +358,8 @@ pub fn MapSvg(props: &MapProps) -> Html {
             <Terrain />
             <g class="sk-routes" aria-hidden="true">{ for routes }</g>
             <g class="sk-recent" aria-hidden="true">{ for recent_routes }</g>
-            { for provinces }
+            { for buttons }
+            <g class="sk-marks-layer">{ for marks }</g>
         </svg>
     }
 }

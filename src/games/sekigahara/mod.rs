@@ -4,6 +4,7 @@
 mod battle;
 mod choices;
 mod geo;
+mod gifts;
 mod hand;
 mod inspect;
 mod legend;
@@ -184,7 +185,8 @@ fn Board(props: &BoardProps<Sekigahara>) -> Html {
                 <orders::Orders view={v.clone()} legal={props.legal.clone()} selected={sel} dest={dst}
                     on_action={on_action.clone()} {on_clear} {narrow} />
                 <battle::Battle view={v.clone()} names={props.names.clone()} />
-                <hand::Hand view={v.clone()} legal={props.legal.clone()} names={props.names.clone()} {on_action} />
+                <hand::Hand view={v.clone()} legal={props.legal.clone()} names={props.names.clone()} {on_action}
+                    events={!(narrow && sel.is_some())} />
                 <battle::Reveal view={v.clone()} names={props.names.clone()} />
                 if narrow { <inspect::Inspector view={v.clone()} what={*inspected} /> }
                 <status::Standing view={v.clone()} names={props.names.clone()} />

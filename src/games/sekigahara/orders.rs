@@ -209,39 +209,7 @@ pub fn Orders(props: &OrdersProps) -> Html {
                     })
                     .collect::<Html>()
             });
-            let gifts = legal
-                .iter()
-                .filter_map(|a| match *a {
-                    Action::Gift { unit, cards }
-                        if v.units[unit as usize].province == Some(from) =>
-                    {
-                        let u = v.units[unit as usize];
-                        let names: Vec<String> = (0..64u8)
-                            .filter(|&c| cards & (1 << c) != 0)
-                            .map(|c| super::card_name(&i18n, c))
-                            .collect();
-                        let hits = if u.hits > 0 {
-                            i18n.tf("sekigahara.ui.with_hits", &[i18n.num(u.hits)])
-                        } else {
-                            String::new()
-                        };
-                        Some(action_button(
-                            i18n.tf(
-                                "sekigahara.ui.gift_button",
-                                &[
-                                    i18n.t(CLAN_LIST[u.clan as usize].key),
-                                    hits,
-                                    names.join(", "),
-                                ],
-                            ),
-                            format!("gift-{unit}-{cards}"),
-                            *a,
-                            &props.on_action,
-                        ))
-                    }
-                    _ => None,
-                })
-                .collect::<Vec<Html>>();
+            let gifts = Rc::new(super::gifts::gift_options(&i18n, v, legal, from));
             let ts = targets(legal, from);
             html! { <>
                 <h3>{ i18n.tf("sekigahara.ui.from", &[prov(&i18n, from)]) }</h3>
@@ -261,13 +229,7 @@ pub fn Orders(props: &OrdersProps) -> Html {
                     <AttackChooser view={v.clone()} legal={legal.clone()} selected={props.selected} dest={props.dest}
                         on_action={props.on_action.clone()} on_clear={props.on_clear.clone()} />
                 }
-                if !gifts.is_empty() {
-                    <details class="sk-gifts" data-testid="gifts">
-                        <summary>{ i18n.t("sekigahara.ui.gifts") }</summary>
-                        <p class="muted small">{ i18n.t("sekigahara.ui.gift_hint") }</p>
-                        <div class="sk-buttons">{ for gifts }</div>
-                    </details>
-                }
+                <super::gifts::Gifts options={gifts} on_action={props.on_action.clone()} />
                 <button class="link-button" onclick={props.on_clear.reform(|_: MouseEvent| ())} data-testid="clear-choice">
                     { i18n.t("sekigahara.ui.clear") }</button>
             </> }
