@@ -3,7 +3,9 @@
 // pass-and-play hides the secret choice; the phone width and Persian are photographed.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, open, page, shot, startGame, importRecord, logLength, checkGameOver, BROWSERS } from "./harness.mjs";
+import path from "node:path";
+import { serve, open, page, shot, startGame, importRecord, logLength, checkGameOver, BROWSERS, ARTIFACTS,
+  outOfView, smallTargets, scrollsSideways, axeViolations } from "./harness.mjs";
 
 /** Clicks through the reveal of the last battle until its summary shows. */
 async function stepThroughReveal(p) {
@@ -54,6 +56,52 @@ async function act(p, state) {
     }
   }
   await p.click("[data-testid=pass]");
+}
+
+/** Waits until the viewer (Ishida, against a bot) may act: the pass is offered. */
+async function myTurn(p) {
+  await p.waitForSelector("[data-testid=pass]", { timeout: 60000 });
+}
+
+/** One march by the viewer through the controls a person sees at this size: the map on a wide
+ *  screen, the list of provinces on a phone; a pass when no march is offered. */
+async function march(p, phone) {
+  const sources = phone ? "[data-testid^=pick-].source" : "[data-testid^=province-][data-source=true]";
+  const dests = phone ? "[data-testid^=pick-].move" : "[data-testid^=province-][data-target=move]";
+  const n = await p.locator(sources).count();
+  for (let i = 0; i < n; i++) {
+    await p.locator(sources).nth(i).click();
+    if (await p.locator(dests).count()) {
+      await p.locator(dests).first().click();
+      await p.locator("[data-testid^=move-]").first().click();
+      return true;
+    }
+    await p.locator(phone ? "[data-testid^=pick-][aria-pressed=true]" : "[data-testid^=province-][aria-pressed=true]").click();
+  }
+  await p.click("[data-testid=pass]");
+  return false;
+}
+
+/** Pairs of overlapping boxes (SVG getBBox) among the province names, and between a name and
+ *  a flag, castle or unit block. */
+async function labelOverlaps(p) {
+  return p.evaluate(() => {
+    const box = (el) => { const b = el.getBBox(); return { x: b.x, y: b.y, w: b.width, h: b.height, id: el.dataset.testid || el.getAttribute("class") }; };
+    const names = [...document.querySelectorAll("[data-testid^=name-]")].map(box);
+    const marks = [...document.querySelectorAll(".sk-flag, .sk-castle, .sk-block")].map(box);
+    const meet = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+    const out = [];
+    names.forEach((a, i) => {
+      for (const b of names.slice(i + 1)) if (meet(a, b)) out.push(`${a.id} ~ ${b.id}`);
+      for (const b of marks) if (meet(a, b)) out.push(`${a.id} ~ ${b.id}`);
+    });
+    return out;
+  });
+}
+
+/** A screenshot of what the viewport shows. */
+async function view(p, name) {
+  await p.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 }
 
 for (const name of BROWSERS) {
@@ -168,6 +216,114 @@ for (const name of BROWSERS) {
       await p.setViewportSize({ width: 390, height: 844 });
       await shot(p, `sekigahara-fa-phone-${name}`);
       await p.selectOption("[data-testid=language]", "en");
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("the prompt and every enabled control stay in view after each action, on a desktop and a phone", async () => {
+      for (const [w, h, phone] of [[1280, 800, false], [390, 844, true]]) {
+        errors = [];
+        const p = await page(browser.context, errors);
+        await p.setViewportSize({ width: w, height: h });
+        await startGame(p, server.url, "sekigahara", ["human", "heuristic"], { speed: 0, seed: 5 });
+        let marched = 0;
+        for (let i = 0; i < 5; i++) {
+          await myTurn(p);
+          assert.deepEqual(await outOfView(p), [], `${w}px, before action ${i + 1}`);
+          if (phone) assert.deepEqual(await smallTargets(p), [], `touch targets before action ${i + 1}`);
+          await p.locator("[data-testid^=pick-], [data-testid^=province-][data-source=true]").first().click();
+          assert.deepEqual(await outOfView(p), [], `${w}px, a province chosen before action ${i + 1}`);
+          if (phone) assert.deepEqual(await smallTargets(p), [], `touch targets with a province chosen`);
+          await p.locator("[data-testid^=pick-][aria-pressed=true], [data-testid^=province-][aria-pressed=true]").first().click();
+          if (await march(p, phone)) marched++;
+        }
+        assert.ok(marched >= 2, "the viewer marched");
+        await myTurn(p);
+        assert.deepEqual(await outOfView(p), []);
+        assert.equal(await scrollsSideways(p), false);
+        await view(p, `sekigahara-play-${w}-${name}`);
+        assert.deepEqual(errors, []);
+        await p.close();
+      }
+    });
+
+    it("on a phone every province to act on is a large target in the list; no sideways scroll at 360 px", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await p.setViewportSize({ width: 390, height: 844 });
+      await startGame(p, server.url, "sekigahara", ["human", "heuristic"], { seed: 5 });
+      await myTurn(p);
+      // The map's provinces are a picture on a phone; the list offers exactly the sources.
+      const sources = await p.locator("[data-testid^=province-][data-source=true]").evaluateAll(
+        (gs) => gs.map((g) => g.dataset.testid.slice(9)).sort());
+      const picks = await p.locator("[data-testid^=pick-]").evaluateAll(
+        (bs) => bs.map((b) => b.dataset.testid.slice(5)).sort());
+      assert.ok(sources.length > 0);
+      assert.deepEqual(picks, sources);
+      assert.equal(await p.locator("[data-testid^=province-][role=button]").count(), 0);
+      assert.deepEqual(await smallTargets(p), []);
+      // Each source's destinations are listed too, as large targets, and each is reachable.
+      for (const s of sources) {
+        await p.click(`[data-testid=pick-${s}]`);
+        const dests = await p.locator("[data-testid^=province-][data-target]:not([data-target=''])").evaluateAll(
+          (gs) => gs.map((g) => g.dataset.testid.slice(9)).sort());
+        const listed = await p.locator("[data-testid^=pick-].move, [data-testid^=pick-].attack").evaluateAll(
+          (bs) => bs.map((b) => b.dataset.testid.slice(5)).sort());
+        assert.deepEqual(listed, dests, `destinations of province ${s}`);
+        assert.deepEqual(await smallTargets(p), []);
+        await p.click(`[data-testid=pick-${s}]`);
+      }
+      await view(p, `sekigahara-phone-en-${name}`);
+      await p.selectOption("[data-testid=language]", "fa");
+      await p.waitForSelector("[data-testid=pick-" + sources[0] + "]");
+      await view(p, `sekigahara-phone-fa-${name}`);
+      await p.setViewportSize({ width: 360, height: 800 });
+      assert.equal(await scrollsSideways(p), false);
+      await p.selectOption("[data-testid=language]", "en");
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("province names meet no other name, flag, castle or block in English, Persian and Arabic", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await startGame(p, server.url, "sekigahara", ["human", "heuristic"], { speed: 0, seed: 5 });
+      await myTurn(p);
+      for (let i = 0; i < 4; i++) { await march(p, false); await myTurn(p); }
+      for (const lang of ["en", "fa", "ar"]) {
+        await p.selectOption("[data-testid=language]", lang);
+        await p.waitForFunction((l) => document.documentElement.lang === l, lang);
+        assert.equal(await p.locator("[data-testid^=name-]").count(), 28);
+        assert.deepEqual(await labelOverlaps(p), [], lang);
+      }
+      await p.selectOption("[data-testid=language]", "en");
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("the other side's last move is drawn on the map until the viewer acts; axe finds nothing serious", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await p.setViewportSize({ width: 1280, height: 800 });
+      await startGame(p, server.url, "sekigahara", ["human", "heuristic"], { speed: 0, seed: 5 });
+      await myTurn(p);
+      assert.equal(await p.locator("[data-testid^=recent-route-]").count(), 0, "nothing to show before the bot moves");
+      await march(p, false);
+      await march(p, false);
+      // The bot ends round 1 and, first in round 2, acts again before the viewer.
+      await myTurn(p);
+      const routes = await p.locator("[data-testid^=recent-route-]").count();
+      const marked = await p.locator("[data-testid^=province-].recent").count();
+      assert.ok(routes > 0 && marked > 0, `the bot's marches are drawn (${routes} routes, ${marked} provinces)`);
+      await view(p, `sekigahara-recent-${name}`);
+      assert.deepEqual(await axeViolations(p), []);
+      await p.selectOption("[data-testid=language]", "fa");
+      await p.waitForFunction(() => document.documentElement.lang === "fa");
+      assert.deepEqual(await axeViolations(p), []);
+      await view(p, `sekigahara-recent-fa-${name}`);
+      await p.selectOption("[data-testid=language]", "en");
+      await march(p, false);
+      assert.equal(await p.locator("[data-testid^=recent-route-]").count(), 0, "the highlight ends when the viewer acts");
       assert.deepEqual(errors, []);
       await p.close();
     });

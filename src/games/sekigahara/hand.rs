@@ -20,6 +20,10 @@ pub struct HandProps {
     pub names: Rc<Vec<String>>,
     /// Sends one action.
     pub on_action: Callback<Action>,
+    /// Whether the event cards offer their plays (on a phone, not while an order is being
+    /// given for a chosen province).
+    #[prop_or(true)]
+    pub events: bool,
 }
 
 /// The hand, with a control for each legal commit or event.
@@ -32,7 +36,7 @@ pub fn Hand(props: &HandProps) -> Html {
         matches!(v.phase, Phase::Commit { side } if side == me) && !props.legal.is_empty();
     let cards = v.hand.iter().map(|&c| {
         let commit = Action::CommitBattleCard { card: c };
-        let events: Vec<Action> = props.legal.iter().copied()
+        let events: Vec<Action> = props.legal.iter().copied().filter(|_| props.events)
             .filter(|a| matches!(a, Action::PlayEvent { card, .. } if *card == c)).collect();
         let control = if committing && card_clan(c).is_some() {
             let enabled = props.legal.contains(&commit);
@@ -40,24 +44,10 @@ pub fn Hand(props: &HandProps) -> Html {
             html! { <button class="sk-order commit" {onclick} disabled={!enabled} data-testid={format!("commit-{c}")}
                 aria-label={i18n.tf("sekigahara.ui.commit_card", &[card_name(&i18n, c)])}>
                 { i18n.t("sekigahara.ui.commit") }</button> }
+        } else if events.is_empty() {
+            Html::default()
         } else {
-            let buttons = events.iter().map(|&a| {
-                let (label, testid) = match a {
-                    Action::PlayEvent { province: Some(p), .. } => (i18n.tf("sekigahara.ui.play_event_on", &[card_name(&i18n, c), i18n.t(MAP[p as usize].key)]), format!("event-{c}-{p}")),
-                    _ => (i18n.tf("sekigahara.ui.play_event", &[card_name(&i18n, c)]), format!("event-{c}")),
-                };
-                let onclick = props.on_action.reform(move |_: MouseEvent| a);
-                html! { <button class="sk-order event" {onclick} data-testid={testid}>{ label }</button> }
-            }).collect::<Vec<Html>>();
-            // A targeted event offers one button per legal province, folded away until wanted.
-            match buttons.len() {
-                0 => Html::default(),
-                1 => buttons.into_iter().collect(),
-                _ => html! { <details class="sk-event-targets" data-testid={format!("event-targets-{c}")}>
-                    <summary>{ i18n.tf("sekigahara.ui.play_event", &[card_name(&i18n, c)]) }</summary>
-                    <div class="sk-buttons">{ for buttons }</div>
-                </details> },
-            }
+            html! { <EventControl card={c} options={Rc::new(events)} on_action={props.on_action.clone()} /> }
         };
         html! {
             <li class="sk-hand-card" data-testid={format!("hand-card-{c}")}>
@@ -88,4 +78,63 @@ pub fn Hand(props: &HandProps) -> Html {
             ]) }</p>
         </section>
     }
+}
+
+/// Properties of [`EventControl`].
+#[derive(Properties, PartialEq)]
+struct EventProps {
+    /// The event card.
+    card: u8,
+    /// Its legal plays (one per target province, or one without a target).
+    options: Rc<Vec<Action>>,
+    /// Sends the play.
+    on_action: Callback<Action>,
+}
+
+/// The play of an event card: a button, with a list of the legal target provinces before it
+/// when the event has a target.
+#[function_component]
+fn EventControl(props: &EventProps) -> Html {
+    let i18n = use_context::<I18n>().expect("i18n context");
+    let c = props.card;
+    let chosen = use_state(|| 0usize);
+    let i = (*chosen).min(props.options.len() - 1);
+    let action = props.options[i];
+    let onclick = props.on_action.reform(move |_: MouseEvent| action);
+    let (label, testid) = match action {
+        Action::PlayEvent {
+            province: Some(p), ..
+        } => (
+            i18n.tf(
+                "sekigahara.ui.play_event_on",
+                &[card_name(&i18n, c), i18n.t(MAP[p as usize].key)],
+            ),
+            format!("event-{c}-{p}"),
+        ),
+        _ => (
+            i18n.tf("sekigahara.ui.play_event", &[card_name(&i18n, c)]),
+            format!("event-{c}"),
+        ),
+    };
+    let targeted = props.options.len() > 1;
+    let onchange = {
+        let chosen = chosen.clone();
+        Callback::from(move |e: Event| {
+            let el: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            chosen.set(el.selected_index().max(0) as usize);
+        })
+    };
+    html! { <div class="sk-event-play">
+        if targeted {
+            <select {onchange} data-testid={format!("event-targets-{c}")}
+                aria-label={i18n.tf("sekigahara.ui.event_target", &[card_name(&i18n, c)])}>
+                { for props.options.iter().enumerate().map(|(k, a)| match *a {
+                    Action::PlayEvent { province: Some(p), .. } => html! {
+                        <option value={k.to_string()} selected={k == i}>{ i18n.t(MAP[p as usize].key) }</option> },
+                    _ => Html::default(),
+                }) }
+            </select>
+        }
+        <button class="sk-order event" {onclick} data-testid={testid}>{ label }</button>
+    </div> }
 }

@@ -1,6 +1,9 @@
-//! The map as SVG: routes, provinces (castle, border, control flag) and the units on them,
-//! grouped by side, clan, hits and oath.
+//! The map of central Japan as SVG: the sea, Honshu and its islands, Lake Biwa and the
+//! mountains, the routes along the real roads and sea lanes, and every province at its real
+//! place with its castle, control flag, name and the blocks of the units standing there.
 
+use super::geo::{self, Way, LABELS, PLACES, WAYS};
+use super::motion::Motion;
 use super::orders::targets;
 use super::side_letter;
 use crate::i18n::I18n;
@@ -23,76 +26,188 @@ pub struct MapProps {
     pub dest: Option<u8>,
     /// The battle province the loser retreats from.
     pub retreat_from: Option<u8>,
+    /// The other side's moves since the viewer last acted.
+    pub recent: Rc<Vec<Action>>,
+    /// Units that moved or fell in the last change of the view, to animate.
+    pub motion: Rc<Motion>,
+    /// On a narrow screen the list beside the map takes the orders; the map is only a picture.
+    pub compact: bool,
     /// A province was activated.
     pub on_province: Callback<u8>,
+    /// A province was pointed at, focused or touched (for the inspector).
+    pub on_inspect: Callback<u8>,
 }
 
-/// A stack of equal units in a province: (side, clan, hits, sworn) and how many.
-type Stack = ((u8, u8, u8, bool), u8);
+/// A stack of one side's units of one clan in a province: how many, how many are hit, and
+/// how many are sworn.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Stack {
+    /// The side.
+    pub side: u8,
+    /// The clan.
+    pub clan: u8,
+    /// Units in the stack.
+    pub n: u8,
+    /// Units with a hit.
+    pub hit: u8,
+    /// Sworn units.
+    pub sworn: u8,
+}
 
-fn stacks(v: &SekigaharaView, p: u8) -> Vec<Stack> {
+/// The stacks standing in province `p`, by side then clan.
+pub fn stacks(v: &SekigaharaView, p: u8) -> Vec<Stack> {
     let mut out: Vec<Stack> = Vec::new();
     for u in v.units.iter().filter(|u| u.province == Some(p)) {
-        let k = (u.side, u.clan, u.hits, u.sworn);
-        match out.iter_mut().find(|(key, _)| *key == k) {
-            Some((_, n)) => *n += 1,
-            None => out.push((k, 1)),
-        }
+        let i = match out
+            .iter()
+            .position(|s| s.side == u.side && s.clan == u.clan)
+        {
+            Some(i) => i,
+            None => {
+                out.push(Stack {
+                    side: u.side,
+                    clan: u.clan,
+                    n: 0,
+                    hit: 0,
+                    sworn: 0,
+                });
+                out.len() - 1
+            }
+        };
+        out[i].n += 1;
+        out[i].hit += u8::from(u.hits > 0);
+        out[i].sworn += u8::from(u.sworn);
     }
     out.sort();
     out
 }
 
-/// One stack token: Ishida a circle, Tokugawa a square, with the side letter and the count;
-/// a hit is a slash, an oath a star.
-fn token(i18n: &I18n, s: &Stack, x: f64, y: f64) -> Html {
-    let ((side, clan, hits, sworn), n) = *s;
-    let label = i18n.tf(
-        "sekigahara.ui.stack_label",
+/// The spoken description of a stack: "2 Ishida Mōri units, 1 hit, 1 sworn".
+pub fn stack_label(i18n: &I18n, s: &Stack) -> String {
+    let mut label = i18n.tf(
+        "sekigahara.ui.stack",
         &[
-            i18n.num(n),
-            i18n.t(SIDE_KEYS[side as usize]),
-            i18n.t(CLAN_LIST[clan as usize].key),
-            if hits > 0 {
-                i18n.tf("sekigahara.ui.with_hits", &[i18n.num(hits)])
-            } else {
-                String::new()
-            },
-            if sworn {
-                i18n.t("sekigahara.ui.sworn_mark")
-            } else {
-                String::new()
-            },
+            i18n.num(s.n),
+            i18n.t(SIDE_KEYS[s.side as usize]),
+            i18n.t(CLAN_LIST[s.clan as usize].key),
         ],
     );
-    let shape = if side == 0 {
-        html! { <circle cx={x.to_string()} cy={y.to_string()} r="10" class={classes!("sk-token-body", "side-0")}
-        fill={CLAN_LIST[clan as usize].colour} /> }
-    } else {
-        html! { <rect x={(x - 10.0).to_string()} y={(y - 10.0).to_string()} width="20" height="20" rx="2"
-        class={classes!("sk-token-body", "side-1")} fill={CLAN_LIST[clan as usize].colour} /> }
-    };
+    if s.hit > 0 {
+        label.push_str(&i18n.tf("sekigahara.ui.stack_hit", &[i18n.num(s.hit)]));
+    }
+    if s.sworn > 0 {
+        label.push_str(&i18n.tf("sekigahara.ui.stack_sworn", &[i18n.num(s.sworn)]));
+    }
+    label
+}
+
+/// Block width and height, in map units.
+const BW: f32 = 15.0;
+const BH: f32 = 19.0;
+
+/// One stack as an upright block (clan colour, a cap in the side's colour, the clan's initial),
+/// with the blocks behind it showing the depth and a count; a hit is a notch, an oath a star.
+fn block(i18n: &I18n, s: &Stack, x: f32, y: f32, slide: Option<(f32, f32)>) -> Html {
+    let depth = (s.n.min(3) - 1) as f32;
+    let behind = (1..=s.n.min(3) - 1).rev().map(|k| {
+        let o = k as f32 * 2.0;
+        html! { <rect class={classes!("sk-block-back", format!("side-{}", s.side))} x={f(x + o)} y={f(y - o)}
+            width={f(BW)} height={f(BH)} rx="2" fill={CLAN_LIST[s.clan as usize].colour} /> }
+    });
+    let style = slide.map(|(dx, dy)| format!("--dx:{dx:.0}px;--dy:{dy:.0}px"));
+    let initial = i18n.t(&format!("{}.initial", CLAN_LIST[s.clan as usize].key));
     html! {
-        <g class="sk-token" data-testid={format!("stack-{side}-{clan}")} data-side={side.to_string()}
-            data-clan={clan.to_string()} data-count={n.to_string()}>
-            <title>{ label }</title>
-            { shape }
-            <text x={x.to_string()} y={(y + 4.5).to_string()} class="sk-token-n">{ i18n.num(n) }</text>
-            <text x={(x - 7.0).to_string()} y={(y - 12.0).to_string()} class="sk-token-side">{ side_letter(i18n, side) }</text>
-            if hits > 0 {
-                <path d={format!("M{} {} l8 -8", x + 4.0, y + 10.0)} class="sk-hit" />
+        <g class={classes!("sk-block", slide.is_some().then_some("arrived"))} {style}
+            data-testid={format!("stack-{}-{}", s.side, s.clan)} data-side={s.side.to_string()}
+            data-clan={s.clan.to_string()} data-count={s.n.to_string()}>
+            <title>{ stack_label(i18n, s) }</title>
+            { for behind }
+            <rect class={classes!("sk-block-body", format!("side-{}", s.side))} x={f(x)} y={f(y)} width={f(BW)} height={f(BH)}
+                rx="2" fill={CLAN_LIST[s.clan as usize].colour} />
+            <rect class={classes!("sk-block-cap", format!("side-{}", s.side))} x={f(x)} y={f(y)} width={f(BW)} height="4.5" rx="1.5" />
+            <text class="sk-block-mon" x={f(x + BW / 2.0)} y={f(y + 15.5)}>{ initial }</text>
+            if s.n > 1 {
+                <circle class="sk-block-badge" cx={f(x + BW + depth * 2.0)} cy={f(y + BH)} r="5.5" />
+                <text class="sk-block-n" x={f(x + BW + depth * 2.0)} y={f(y + BH + 3.2)}>{ i18n.num(s.n) }</text>
             }
-            if sworn {
-                <text x={(x + 9.0).to_string()} y={(y - 8.0).to_string()} class="sk-sworn">{ "★" }</text>
+            if s.hit > 0 {
+                <path class="sk-block-hit" d={format!("M{} {} l5 -5", f(x + 1.5), f(y + BH - 1.5))} />
+            }
+            if s.sworn > 0 {
+                <text class="sk-block-sworn" x={f(x - 3.0)} y={f(y + 6.0)}>{ "★" }</text>
             }
         </g>
     }
 }
 
-/// A castle: a small keep with battlements.
-fn castle(x: f64, y: f64) -> Html {
-    html! { <path class="sk-castle" d={format!(
-    "M{} {} v-10 h3 v3 h3 v-3 h3 v3 h3 v-3 h3 v10 z", x - 7.5, y + 5.0)} /> }
+/// A castle: stone base, white walls and two tiers of dark roof.
+fn castle(x: f32, y: f32) -> Html {
+    html! { <g class="sk-castle" aria-hidden="true">
+        <path class="sk-castle-base" d={format!("M{} {} h18 l-3 -5 h-12 z", f(x - 9.0), f(y + 7.0))} />
+        <rect class="sk-castle-wall" x={f(x - 5.0)} y={f(y - 4.0)} width="10" height="6" />
+        <path class="sk-castle-roof" d={format!("M{} {} h16 l-4 -4 h-8 z M{} {} h10 l-5 -5 z",
+            f(x - 8.0), f(y - 3.0), f(x - 5.0), f(y - 7.0))} />
+    </g> }
+}
+
+/// A number for an SVG attribute.
+fn f(v: f32) -> String {
+    format!("{v:.1}")
+}
+
+/// The provinces at both ends of a move, attack or retreat in `recent`, with the battle.
+fn recent_paths(recent: &[Action]) -> Vec<(u8, u8, bool)> {
+    recent
+        .iter()
+        .filter_map(|a| match *a {
+            Action::Move { from, to, .. } => Some((from, to, false)),
+            Action::Attack { from, to, .. } => Some((from, to, true)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The route between `a` and `b` as path data, drawn from `a` along its way.
+fn route_path(a: u8, b: u8) -> Option<(Way, String)> {
+    let i = ROUTES
+        .iter()
+        .position(|&(x, y)| (x, y) == (a, b) || (x, y) == (b, a))?;
+    let (way, via) = WAYS[i];
+    let (pa, pb) = (
+        geo::project(PLACES[a as usize]),
+        geo::project(PLACES[b as usize]),
+    );
+    if ROUTES[i].0 == a {
+        Some((way, geo::way_path(pa, via, pb)))
+    } else {
+        let rev: Vec<_> = via.iter().rev().copied().collect();
+        Some((way, geo::way_path(pa, &rev, pb)))
+    }
+}
+
+/// The drawn land, sea, lake and mountains (the same for every game).
+#[function_component]
+fn Terrain() -> Html {
+    let (w, h) = geo::SIZE;
+    let peaks = geo::PEAKS.iter().enumerate().map(|(i, &p)| {
+        let (x, y) = geo::project(p);
+        if i + 1 == geo::PEAKS.len() {
+            // Mount Fuji, with its snow cap.
+            html! { <path class="sk-fuji" d={format!("M{} {} l11 -16 l11 16 z M{} {} l4 -6 l4 6 l-2 -1 l-2 1 l-2 -1 z",
+                f(x - 11.0), f(y + 6.0), f(x - 4.0), f(y - 4.0))} /> }
+        } else {
+            html! { <path class="sk-peak" d={format!("M{} {} l7 -11 l3 4 l3 -5 l7 12", f(x - 10.0), f(y + 5.0))} /> }
+        }
+    });
+    let (sx, sy) = geo::project(geo::SEKIGAHARA);
+    html! { <g class="sk-terrain" aria-hidden="true">
+        <rect class="sk-sea" x="0" y="0" width={f(w)} height={f(h)} />
+        <path class="sk-land" d={geo::outline(geo::HONSHU)} />
+        { for geo::ISLANDS.iter().map(|i| html! { <path class="sk-land" d={geo::outline(i)} /> }) }
+        <path class="sk-lake" d={geo::outline(geo::BIWA)} />
+        { for peaks }
+        <path class="sk-field" d={format!("M{} {} l6 6 m0 -6 l-6 6", f(sx - 3.0), f(sy - 3.0))} />
+    </g> }
 }
 
 /// The map of central Japan with every province and route.
@@ -104,42 +219,42 @@ pub fn MapSvg(props: &MapProps) -> Html {
         .selected
         .map(|s| targets(&props.legal, s))
         .unwrap_or_default();
-    let battle_at = v.battle.as_ref().map(|b| (b.from, b.to));
-    let routes = ROUTES.iter().map(|&(a, b)| {
-        let (pa, pb) = (MAP[a as usize], MAP[b as usize]);
-        let active = props.selected.is_some_and(|s| (s == a || s == b) && tgts.iter().any(|&(t, _)| t == a || t == b));
-        html! { <line class={classes!("sk-route", active.then_some("active"))} x1={pa.x.to_string()} y1={pa.y.to_string()}
-            x2={pb.x.to_string()} y2={pb.y.to_string()} /> }
+    let battle_at = v.battle.as_ref().map(|b| b.to);
+    let routes = ROUTES.iter().enumerate().map(|(i, &(a, b))| {
+        let (way, via) = WAYS[i];
+        let d = geo::way_path(geo::project(PLACES[a as usize]), via, geo::project(PLACES[b as usize]));
+        let active = props.selected.is_some_and(|s| (s == a && tgts.iter().any(|&(t, _)| t == b))
+            || (s == b && tgts.iter().any(|&(t, _)| t == a)));
+        let kind = match way {
+            Way::Sea => "sk-way-sea",
+            Way::Road => "sk-way-road",
+            _ => "sk-way-highway",
+        };
+        html! { <path class={classes!("sk-route", kind, active.then_some("active"))} d={d.clone()} /> }
     });
+    let recent = recent_paths(&props.recent);
+    let recent_routes = recent.iter().filter_map(|&(a, b, attack)| {
+        let (_, d) = route_path(a, b)?;
+        Some(
+            html! { <path class={classes!("sk-recent-route", attack.then_some("attack"))} d={d}
+            data-testid={format!("recent-route-{a}-{b}")} marker-end="url(#sk-arrow)" /> },
+        )
+    });
+    let recent_at = |p: u8| {
+        recent.iter().any(|&(_, b, _)| b == p)
+            || props.recent.iter().any(|a| matches!(*a, Action::Retreat { to } | Action::PlayEvent { province: Some(to), .. } if to == p))
+    };
     let provinces = MAP.iter().map(|pr| {
         let p = pr.id;
-        let (x, y) = (f64::from(pr.x), f64::from(pr.y));
+        let (x, y) = geo::project(PLACES[p as usize]);
         let control = v.control[p as usize];
         let st = stacks(v, p);
-        let counts = [0u8, 1].map(|s| st.iter().filter(|((side, ..), _)| *side == s).map(|(_, n)| *n).sum::<u8>());
+        let counts = [0u8, 1].map(|s| st.iter().filter(|k| k.side == s).map(|k| k.n).sum::<u8>());
         let target = tgts.iter().find(|&&(t, _)| t == p).map(|&(_, a)| a);
         let retreat = props.legal.contains(&Action::Retreat { to: p });
         let source = super::orders::is_source(v, &props.legal, p);
         let actionable = source || target.is_some() || retreat;
-        let mut label = vec![i18n.t(pr.key)];
-        if pr.castle { label.push(i18n.t("sekigahara.ui.castle")); }
-        if pr.border { label.push(i18n.t("sekigahara.ui.border")); }
-        label.push(match control {
-            Some(s) => i18n.tf("sekigahara.ui.held_by", &[i18n.t(SIDE_KEYS[s as usize])]),
-            None => i18n.t("sekigahara.ui.neutral"),
-        });
-        for s in [0u8, 1] {
-            if counts[s as usize] > 0 {
-                label.push(i18n.tf("sekigahara.ui.units_of", &[i18n.num(counts[s as usize]), i18n.t(SIDE_KEYS[s as usize])]));
-            }
-        }
-        match target {
-            Some(true) => label.push(i18n.t("sekigahara.ui.can_attack")),
-            Some(false) => label.push(i18n.t("sekigahara.ui.can_move")),
-            None if retreat => label.push(i18n.t("sekigahara.ui.can_retreat")),
-            None if source => label.push(i18n.t("sekigahara.ui.can_order")),
-            None => {}
-        }
+        let label = super::inspect::province_label(&i18n, v, p, &st, target, retreat, source);
         let onclick = props.on_province.reform(move |_: MouseEvent| p);
         let onkeydown = {
             let cb = props.on_province.clone();
@@ -150,6 +265,10 @@ pub fn MapSvg(props: &MapProps) -> Html {
                 }
             })
         };
+        let onmouseenter = props.on_inspect.reform(move |_: MouseEvent| p);
+        let onfocus = props.on_inspect.reform(move |_: FocusEvent| p);
+        let ontouchstart = props.on_inspect.reform(move |_: TouchEvent| p);
+        let battle = battle_at == Some(p) || props.retreat_from == Some(p);
         let class = classes!(
             "sk-province",
             control.map(|s| format!("held-{s}")),
@@ -159,55 +278,88 @@ pub fn MapSvg(props: &MapProps) -> Html {
             match target { Some(true) => Some("target attack"), Some(false) => Some("target"), None => None },
             retreat.then_some("target retreat"),
             source.then_some("source"),
-            (battle_at.is_some_and(|(_, to)| to == p) || props.retreat_from == Some(p)).then_some("battle"),
+            battle.then_some("battle"),
+            recent_at(p).then_some("recent"),
         );
-        let per_row = 5usize;
-        let tokens = st.iter().enumerate().map(|(i, s)| {
-            let row = i / per_row;
+        // Blocks in rows of three above the castle, the first row nearest to it.
+        let per_row = 3usize;
+        let blocks = st.iter().enumerate().map(|(i, s)| {
+            let (row, col) = (i / per_row, i % per_row);
             let in_row = (st.len() - row * per_row).min(per_row);
-            let col = i % per_row;
-            let tx = x + (col as f64 - (in_row as f64 - 1.0) / 2.0) * 24.0;
-            token(&i18n, s, tx, y + 46.0 + row as f64 * 26.0)
+            let bx = x + (col as f32 - in_row as f32 / 2.0) * (BW + 5.0) + 2.5;
+            let by = y - 14.0 - BH - row as f32 * (BH + 6.0);
+            let slide = props.motion.slide(p, s.side, s.clan).map(|q| {
+                let (qx, qy) = geo::project(PLACES[q as usize]);
+                (qx - x, qy - y)
+            });
+            block(&i18n, s, bx, by, slide)
         }).collect::<Html>();
-        html! {
-            <g {class} tabindex="0" role="button" aria-label={label.join(", ")} aria-disabled={(!actionable).to_string()}
-                aria-pressed={(props.selected == Some(p)).to_string()} {onclick} {onkeydown}
+        let ghosts = props.motion.fallen(p).map(|(side, clan)| html! {
+            <rect class={classes!("sk-ghost", format!("side-{side}"))} x={f(x - BW / 2.0)} y={f(y - 14.0 - BH)}
+                width={f(BW)} height={f(BH)} rx="2" fill={CLAN_LIST[clan as usize].colour} />
+        });
+        let (lx, ly, anchor) = match LABELS[p as usize] {
+            geo::LabelAt::Below => (x, y + 21.0, "middle"),
+            geo::LabelAt::West => (x - 13.0, y + 4.0, "end"),
+            geo::LabelAt::East => (x + 24.0, y + 4.0, "start"),
+        };
+        let interactive = !props.compact;
+        // The button holds only the touch area and the name, so that its accessible name covers
+        // its visible text; the castle, flag and blocks lie above it in a layer the pointer
+        // passes through.
+        let button = html! {
+            <g class={class.clone()} tabindex={interactive.then_some("0")} role={interactive.then_some("button")}
+                aria-label={interactive.then(|| label.clone())} aria-hidden={(!interactive).then_some("true")}
+                aria-disabled={interactive.then(|| (!actionable).to_string())}
+                aria-pressed={interactive.then(|| (props.selected == Some(p)).to_string())}
+                {onclick} {onkeydown} {onmouseenter} {onfocus} {ontouchstart}
                 data-testid={format!("province-{p}")} data-control={control.map_or("none".to_string(), |s| s.to_string())}
                 data-ishida={counts[0].to_string()} data-tokugawa={counts[1].to_string()}
                 data-source={source.to_string()}
                 data-target={match target { Some(true) => "attack", Some(false) => "move", None if retreat => "retreat", None => "" }}>
-                <circle class="sk-hitbox" cx={x.to_string()} cy={(y + 20.0).to_string()} r="62" />
+                <circle class="sk-hitbox" cx={f(x)} cy={f(y - 6.0)} r="25" />
+                <text class="sk-name" x={f(lx)} y={f(ly)} text-anchor={anchor} data-testid={format!("name-{p}")}>{ i18n.t(pr.key) }</text>
+            </g>
+        };
+        let marks = html! {
+            <g class={classes!(class, "sk-marks")} aria-hidden="true">
+                <circle class="sk-node" cx={f(x)} cy={f(y)} r="10" />
                 if pr.border {
-                    <circle class="sk-border-ring" cx={x.to_string()} cy={y.to_string()} r="30" />
+                    <circle class="sk-border-ring" cx={f(x)} cy={f(y)} r="14" />
                 }
-                <circle class="sk-node" cx={x.to_string()} cy={y.to_string()} r="24" />
-                if pr.castle { { castle(x, y) } }
-                if pr.border {
-                    <text x={x.to_string()} y={(y + 16.0).to_string()} class="sk-border-mark">{ "◆" }</text>
+                if pr.castle { { castle(x, y) } } else {
+                    <circle class="sk-village" cx={f(x)} cy={f(y)} r="3.5" />
                 }
-                <text x={x.to_string()} y={(y - 32.0).to_string()} class="sk-name">{ i18n.t(pr.key) }</text>
                 if let Some(s) = control {
-                    <g class={classes!("sk-flag", format!("side-{s}"))}>
-                        <line x1={(x + 20.0).to_string()} y1={(y - 8.0).to_string()} x2={(x + 20.0).to_string()} y2={(y - 34.0).to_string()} class="sk-pole" />
-                        <rect x={(x + 20.0).to_string()} y={(y - 34.0).to_string()} width="16" height="12" />
-                        <text x={(x + 28.0).to_string()} y={(y - 24.5).to_string()}>{ side_letter(&i18n, s) }</text>
+                    <g class={classes!("sk-flag", format!("side-{s}"))} data-testid={format!("flag-{p}")}>
+                        <line class="sk-pole" x1={f(x + 10.0)} y1={f(y + 6.0)} x2={f(x + 10.0)} y2={f(y - 10.0)} />
+                        <rect x={f(x + 10.0)} y={f(y - 10.0)} width="11" height="9" />
+                        <text x={f(x + 15.5)} y={f(y - 2.8)}>{ side_letter(&i18n, s) }</text>
                     </g>
                 }
-                if battle_at.is_some_and(|(_, to)| to == p) || props.retreat_from == Some(p) {
-                    <text x={(x - 30.0).to_string()} y={(y - 8.0).to_string()} class="sk-battle-mark">{ "⚔" }</text>
+                if battle {
+                    <text class="sk-battle-mark" x={f(x - 14.0)} y={f(y + 4.0)}>{ "⚔" }</text>
                 }
-                { tokens }
+                { for ghosts }
+                { blocks }
             </g>
-        }
+        };
+        (button, marks)
     });
+    let (buttons, marks): (Vec<Html>, Vec<Html>) = provinces.unzip();
+    let (w, h) = geo::SIZE;
     html! {
-        <div class="sk-map-wrap">
-        <svg class="sk-map" viewBox="0 48 1000 676" role="group" aria-label={i18n.t("sekigahara.ui.map")} data-testid="map">
-            <rect x="0" y="48" width="1000" height="676" class="sk-sea" />
-            <line x1="500" y1="60" x2="500" y2="712" class="sk-divide" />
-            { for routes }
-            { for provinces }
+        <svg class="sk-map" viewBox={format!("0 0 {w} {h}")} role="group" aria-label={i18n.t("sekigahara.ui.map")} data-testid="map">
+            <defs>
+                <marker id="sk-arrow" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
+                    <path d="M0 0 L10 5 L0 10 z" class="sk-arrowhead" />
+                </marker>
+            </defs>
+            <Terrain />
+            <g class="sk-routes" aria-hidden="true">{ for routes }</g>
+            <g class="sk-recent" aria-hidden="true">{ for recent_routes }</g>
+            { for buttons }
+            <g class="sk-marks-layer">{ for marks }</g>
         </svg>
-        </div>
     }
 }

@@ -2,13 +2,22 @@
 //! and its step-by-step reveal, and the state of the war.
 
 mod battle;
+mod choices;
+mod geo;
+mod gifts;
 mod hand;
+mod inspect;
+mod legend;
 mod map;
+mod motion;
 mod orders;
 mod status;
 
 use crate::games::{BoardProps, GameUi};
 use crate::i18n::I18n;
+use inspect::{Inspect, InspectCallback};
+use motion::Motion;
+use std::rc::Rc;
 use takhte_engine::games::sekigahara::content::{card, Card, CLAN_LIST};
 use takhte_engine::games::sekigahara::{Action, Phase, Sekigahara};
 use takhte_engine::Seat;
@@ -55,29 +64,53 @@ pub(crate) fn card_name(i18n: &I18n, id: u8) -> String {
     }
 }
 
-/// A small face of a card: the clan colour and initial with its value, or the event's name.
-pub(crate) fn card_face(i18n: &I18n, id: u8) -> Html {
-    match card(id) {
-        Card::Loyalty { clan, value } => html! {
-            <span class={classes!("sk-card", format!("clan-{clan}"))} title={card_name(i18n, id)}>
-                <span class="sk-card-clan">{ i18n.t(CLAN_LIST[clan as usize].key) }</span>
-                <span class="sk-card-value">{ i18n.num(value) }</span>
-            </span>
-        },
-        Card::Event(e) => html! {
-            <span class="sk-card event" title={i18n.t(&format!("{}.text", e.key()))}>
-                <span class="sk-card-clan">{ i18n.t(e.key()) }</span>
-            </span>
-        },
-    }
+/// A small face of a card, reporting itself to the inspector.
+pub(crate) fn card_face(_i18n: &I18n, id: u8) -> Html {
+    html! { <inspect::CardFace {id} /> }
 }
 
-/// The whole board: keeps the chosen province and destination between clicks.
+/// The width below which the map is only a picture and a list beside it takes the orders.
+const NARROW: &str = "(max-width: 700px)";
+
+fn narrow_now() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media(NARROW).ok().flatten())
+        .is_some_and(|m| m.matches())
+}
+
+/// Whether the screen is narrow (a phone), following resizes and rotations.
+#[hook]
+fn use_narrow() -> bool {
+    let narrow = use_state(narrow_now);
+    {
+        let narrow = narrow.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                gloo_events::EventListener::new(&w, "resize", move |_| narrow.set(narrow_now()))
+            });
+            move || drop(listener)
+        });
+    }
+    *narrow
+}
+
+/// The whole board: the map with the inspector, and beside it (below it on a phone) the
+/// prompt, the orders, the battle and the hand. Keeps the chosen province and destination
+/// between clicks and what the player last pointed at.
 #[function_component]
 fn Board(props: &BoardProps<Sekigahara>) -> Html {
     let selected = use_state(|| None::<u8>);
     let dest = use_state(|| None::<u8>);
+    let inspected = use_state(|| None::<Inspect>);
+    let narrow = use_narrow();
     let v = &props.view;
+    // The units' last change, kept until the next one so that re-renders do not replay it.
+    let motion = use_mut_ref(|| (v.units.clone(), Rc::new(Motion::default())));
+    if motion.borrow().0 != v.units {
+        let m = Motion::between(&motion.borrow().0, &v.units);
+        *motion.borrow_mut() = (v.units.clone(), Rc::new(m));
+    }
+    let motion = motion.borrow().1.clone();
     // A choice only stands while the engine still offers something from it.
     let sel = (*selected).filter(|&p| orders::is_source(v, &props.legal, p));
     let dst = sel.and(*dest).filter(|&d| {
@@ -97,7 +130,9 @@ fn Board(props: &BoardProps<Sekigahara>) -> Html {
         let (selected, dest, legal) = (selected.clone(), dest.clone(), props.legal.clone());
         let view = v.clone();
         let on_action = on_action.clone();
+        let inspected = inspected.clone();
         Callback::from(move |p: u8| {
+            inspected.set(Some(Inspect::Province(p)));
             if legal.contains(&Action::Retreat { to: p }) {
                 on_action.emit(Action::Retreat { to: p });
             } else if sel
@@ -113,6 +148,11 @@ fn Board(props: &BoardProps<Sekigahara>) -> Html {
             }
         })
     };
+    let on_inspect: InspectCallback = {
+        let inspected = inspected.clone();
+        Callback::from(move |i: Inspect| inspected.set(Some(i)))
+    };
+    let on_inspect_province = on_inspect.reform(Inspect::Province);
     let on_clear = {
         let (selected, dest) = (selected.clone(), dest.clone());
         Callback::from(move |_| {
@@ -124,16 +164,33 @@ fn Board(props: &BoardProps<Sekigahara>) -> Html {
         Phase::Retreat { from, .. } => Some(from),
         _ => None,
     };
+    let recent: Rc<Vec<Action>> = Rc::new(props.recent.iter().map(|&(_, a)| a).collect());
     html! {
-        <div class="sekigahara" data-testid="board">
-            <status::Status view={v.clone()} names={props.names.clone()} />
-            <map::MapSvg view={v.clone()} legal={props.legal.clone()} selected={sel} dest={dst}
-                {retreat_from} on_province={on_province} />
-            <orders::Orders view={v.clone()} legal={props.legal.clone()} selected={sel} dest={dst}
-                on_action={on_action.clone()} {on_clear} />
-            <battle::Battle view={v.clone()} names={props.names.clone()} />
-            <hand::Hand view={v.clone()} legal={props.legal.clone()} names={props.names.clone()} {on_action} />
-            <battle::Reveal view={v.clone()} names={props.names.clone()} />
+        <ContextProvider<InspectCallback> context={on_inspect}>
+        <div class={classes!("sekigahara", narrow.then_some("narrow"))} data-testid="board">
+            <div class="sk-map-col">
+                <map::MapSvg view={v.clone()} legal={props.legal.clone()} selected={sel} dest={dst}
+                    {retreat_from} recent={recent.clone()} {motion} compact={narrow}
+                    on_province={on_province.clone()} on_inspect={on_inspect_province} />
+                <legend::Legend folded={narrow} />
+                if !narrow { <inspect::Inspector view={v.clone()} what={*inspected} /> }
+            </div>
+            <div class="sk-panel">
+                <status::Status view={v.clone()} names={props.names.clone()} />
+                if narrow {
+                    <choices::Choices view={v.clone()} legal={props.legal.clone()} selected={sel} on_province={on_province}
+                        on_action={on_action.clone()} />
+                }
+                <orders::Orders view={v.clone()} legal={props.legal.clone()} selected={sel} dest={dst}
+                    on_action={on_action.clone()} {on_clear} {narrow} />
+                <battle::Battle view={v.clone()} names={props.names.clone()} />
+                <hand::Hand view={v.clone()} legal={props.legal.clone()} names={props.names.clone()} {on_action}
+                    events={!(narrow && sel.is_some())} />
+                <battle::Reveal view={v.clone()} names={props.names.clone()} />
+                if narrow { <inspect::Inspector view={v.clone()} what={*inspected} /> }
+                <status::Standing view={v.clone()} names={props.names.clone()} />
+            </div>
         </div>
+        </ContextProvider<InspectCallback>>
     }
 }

@@ -48,6 +48,9 @@ pub struct OrdersProps {
     pub on_action: Callback<Action>,
     /// Clears the choice.
     pub on_clear: Callback<()>,
+    /// On a phone the list of provinces holds the pass button.
+    #[prop_or_default]
+    pub narrow: bool,
 }
 
 fn prov(i18n: &I18n, p: u8) -> String {
@@ -55,7 +58,7 @@ fn prov(i18n: &I18n, p: u8) -> String {
 }
 
 /// One button sending `action`, which is always one of the legal actions.
-fn action_button(
+pub fn action_button(
     label: String,
     testid: String,
     action: Action,
@@ -167,7 +170,7 @@ pub fn Orders(props: &OrdersProps) -> Html {
     if v.phase != Phase::Action {
         return Html::default();
     }
-    let pass = legal.contains(&Action::Pass).then(|| {
+    let pass = (legal.contains(&Action::Pass) && !props.narrow).then(|| {
         action_button(
             i18n.t("sekigahara.ui.pass"),
             "pass".into(),
@@ -206,39 +209,7 @@ pub fn Orders(props: &OrdersProps) -> Html {
                     })
                     .collect::<Html>()
             });
-            let gifts = legal
-                .iter()
-                .filter_map(|a| match *a {
-                    Action::Gift { unit, cards }
-                        if v.units[unit as usize].province == Some(from) =>
-                    {
-                        let u = v.units[unit as usize];
-                        let names: Vec<String> = (0..64u8)
-                            .filter(|&c| cards & (1 << c) != 0)
-                            .map(|c| super::card_name(&i18n, c))
-                            .collect();
-                        let hits = if u.hits > 0 {
-                            i18n.tf("sekigahara.ui.with_hits", &[i18n.num(u.hits)])
-                        } else {
-                            String::new()
-                        };
-                        Some(action_button(
-                            i18n.tf(
-                                "sekigahara.ui.gift_button",
-                                &[
-                                    i18n.t(CLAN_LIST[u.clan as usize].key),
-                                    hits,
-                                    names.join(", "),
-                                ],
-                            ),
-                            format!("gift-{unit}-{cards}"),
-                            *a,
-                            &props.on_action,
-                        ))
-                    }
-                    _ => None,
-                })
-                .collect::<Vec<Html>>();
+            let gifts = Rc::new(super::gifts::gift_options(&i18n, v, legal, from));
             let ts = targets(legal, from);
             html! { <>
                 <h3>{ i18n.tf("sekigahara.ui.from", &[prov(&i18n, from)]) }</h3>
@@ -258,13 +229,7 @@ pub fn Orders(props: &OrdersProps) -> Html {
                     <AttackChooser view={v.clone()} legal={legal.clone()} selected={props.selected} dest={props.dest}
                         on_action={props.on_action.clone()} on_clear={props.on_clear.clone()} />
                 }
-                if !gifts.is_empty() {
-                    <details class="sk-gifts" data-testid="gifts">
-                        <summary>{ i18n.t("sekigahara.ui.gifts") }</summary>
-                        <p class="muted small">{ i18n.t("sekigahara.ui.gift_hint") }</p>
-                        <div class="sk-buttons">{ for gifts }</div>
-                    </details>
-                }
+                <super::gifts::Gifts options={gifts} on_action={props.on_action.clone()} />
                 <button class="link-button" onclick={props.on_clear.reform(|_: MouseEvent| ())} data-testid="clear-choice">
                     { i18n.t("sekigahara.ui.clear") }</button>
             </> }

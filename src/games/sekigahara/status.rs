@@ -19,7 +19,7 @@ pub struct StatusProps {
     pub names: Rc<Vec<String>>,
 }
 
-/// The facts above the map.
+/// The round, the event, whose step it is and the verdict: the prompt beside the map.
 #[function_component]
 pub fn Status(props: &StatusProps) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
@@ -54,6 +54,25 @@ pub fn Status(props: &StatusProps) -> Html {
         };
         html! { <p class="sk-verdict" data-testid="verdict"><strong>{ head }</strong>{ " " }{ reason }</p> }
     });
+    html! {
+        <section class="sk-status" data-testid="status">
+            <div class="facts">
+                <span data-testid="round">{ i18n.tf("sekigahara.ui.round", &[i18n.num(v.round), i18n.num(v.round_limit)]) }</span>
+                { for event }
+                if v.no_attacks { <span class="sk-warn">{ i18n.t("sekigahara.event.heavy_rain.text") }</span> }
+                <span class="step" data-testid="step">{ step }</span>
+            </div>
+            { for verdict }
+        </section>
+    }
+}
+
+/// The standing of both sides: castles, border provinces and units, and both outlooks.
+#[function_component]
+pub fn Standing(props: &StatusProps) -> Html {
+    let i18n = use_context::<I18n>().expect("i18n context");
+    let v = &props.view;
+    let name = |s: u8| props.names[s as usize].clone();
     let rows = [0u8, 1].map(|s| html! {
         <tr data-testid={format!("side-{s}")} class={classes!((v.to_act == Some(s)).then_some("acting"))}>
             <th scope="row"><span class={classes!("sk-side-mark", format!("side-{s}"))} aria-hidden="true">{ side_letter(&i18n, s) }</span>
@@ -65,14 +84,7 @@ pub fn Status(props: &StatusProps) -> Html {
         </tr>
     });
     html! {
-        <section class="sk-status" data-testid="status">
-            <div class="facts">
-                <span data-testid="round">{ i18n.tf("sekigahara.ui.round", &[i18n.num(v.round), i18n.num(v.round_limit)]) }</span>
-                { for event }
-                if v.no_attacks { <span class="sk-warn">{ i18n.t("sekigahara.event.heavy_rain.text") }</span> }
-                <span class="step" data-testid="step">{ step }</span>
-            </div>
-            { for verdict }
+        <section class="sk-standing">
             <div class="sk-table-wrap">
             <table class="scores compact" data-testid="scores">
                 <thead><tr><th></th>
