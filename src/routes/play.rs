@@ -394,7 +394,9 @@ where
             pressed.clone(),
             play.session.clone(),
         );
-        Callback::from(move |_: MouseEvent| {
+        Callback::from(move |e: MouseEvent| {
+            // A click made by Enter or Space on a focused target has no click count.
+            let by_keyboard = e.detail() == 0;
             let (area, bar, pressed, session) =
                 (area.clone(), bar.clone(), pressed.clone(), session.clone());
             Timeout::new(80, move || {
@@ -404,7 +406,7 @@ where
                     .cast::<web_sys::Element>()
                     .map_or(0.0, |b| b.get_bounding_client_rect().bottom().max(0.0));
                 if let (false, Some(area)) = (acted, area.cast::<web_sys::Element>()) {
-                    reveal_new_control(&area, before, top);
+                    reveal_new_control(&area, before, top, by_keyboard);
                 }
             })
             .forget();

@@ -108,7 +108,7 @@ pub fn AidPanel<G: AidUi>(props: &AidProps) -> Html {
     html! {
         <div class="aid-box">
             <button class="button" data-testid="aid-toggle" aria-pressed={on.to_string()}
-                aria-controls="aid-panel" onclick={toggle}>
+                aria-controls={aid.is_some().then_some("aid-panel")} onclick={toggle}>
                 { i18n.t(if *on { "aid.hide" } else { "aid.show" }) }
             </button>
             if let Some(aid) = &*aid {

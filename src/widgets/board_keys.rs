@@ -270,8 +270,10 @@ pub fn enabled_controls(area: &Element) -> Vec<Element> {
 
 /// After a choice on the board that did not act (a province chosen, a card picked): if it
 /// brought controls that were not in `before`, and the first of them is outside the viewport
-/// (or under the sticky bar, whose bottom is `top`), scrolls it into view.
-pub fn reveal_new_control(area: &Element, before: &[Element], top: f64) {
+/// (or under the sticky bar, whose bottom is `top`), scrolls it into view; when the choice was
+/// made with the keyboard (`focus`), the first new control also takes the focus, so the next
+/// Enter answers the choice.
+pub fn reveal_new_control(area: &Element, before: &[Element], top: f64, focus: bool) {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -289,6 +291,13 @@ pub fn reveal_new_control(area: &Element, before: &[Element], top: f64) {
     let b = box_of(&new);
     if b.y < top || b.y + b.h > bottom {
         scroll_by_span(&window, b.y, b.y + b.h, top, bottom);
+    }
+    if focus {
+        if let Some(el) = new.dyn_ref::<web_sys::HtmlElement>() {
+            let _ = el.focus();
+        } else if let Some(el) = new.dyn_ref::<web_sys::SvgElement>() {
+            let _ = el.focus();
+        }
     }
 }
 

@@ -1,8 +1,8 @@
 //! The map of central Japan as const data: provinces, castles, border provinces and routes.
 //!
-//! Coordinates are for a 1000×700 SVG canvas. The map is mirror-symmetric left to right, so
-//! neither side has a geographic edge: Ishida holds the west, Tokugawa the east, and the four
-//! border provinces run down the middle.
+//! The route graph is mirror-symmetric, so neither side has a geographic edge: Ishida holds the
+//! west, Tokugawa the east, and the four border provinces lie between them. Where each province
+//! is drawn is the app's business (`src/games/sekigahara/geo.rs`, real longitudes and latitudes).
 
 /// One province of the map.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -11,22 +11,16 @@ pub struct Province {
     pub id: u8,
     /// Its message key (`sekigahara.province.<name>`).
     pub key: &'static str,
-    /// Horizontal position on the 1000×700 canvas.
-    pub x: u16,
-    /// Vertical position on the 1000×700 canvas.
-    pub y: u16,
     /// Whether it has a castle (counts towards the 10-castle victory).
     pub castle: bool,
     /// Whether it is one of the four border provinces (Kyoto, Fukushima, Osaka, Sonoma).
     pub border: bool,
 }
 
-const fn p(id: u8, key: &'static str, x: u16, y: u16, castle: bool, border: bool) -> Province {
+const fn p(id: u8, key: &'static str, castle: bool, border: bool) -> Province {
     Province {
         id,
         key,
-        x,
-        y,
         castle,
         border,
     }
@@ -37,34 +31,34 @@ pub const PROVINCES: usize = 28;
 
 /// Every province, indexed by id.
 pub const MAP: [Province; PROVINCES] = [
-    p(0, "sekigahara.province.izumo", 90, 185, true, false),
-    p(1, "sekigahara.province.bizen", 90, 335, true, false),
-    p(2, "sekigahara.province.aki", 90, 485, true, false),
-    p(3, "sekigahara.province.nagato", 90, 635, true, false),
-    p(4, "sekigahara.province.tango", 220, 110, false, false),
-    p(5, "sekigahara.province.tajima", 220, 260, true, false),
-    p(6, "sekigahara.province.harima", 220, 410, true, false),
-    p(7, "sekigahara.province.awa", 220, 560, false, false),
-    p(8, "sekigahara.province.echizen", 360, 110, true, false),
-    p(9, "sekigahara.province.omi", 360, 260, false, false),
-    p(10, "sekigahara.province.yamato", 360, 410, false, false),
-    p(11, "sekigahara.province.kii", 360, 560, true, false),
-    p(12, "sekigahara.province.fukushima", 500, 110, true, true),
-    p(13, "sekigahara.province.kyoto", 500, 260, true, true),
-    p(14, "sekigahara.province.sonoma", 500, 410, true, true),
-    p(15, "sekigahara.province.osaka", 500, 560, true, true),
-    p(16, "sekigahara.province.hida", 640, 110, true, false),
-    p(17, "sekigahara.province.mino", 640, 260, false, false),
-    p(18, "sekigahara.province.owari", 640, 410, false, false),
-    p(19, "sekigahara.province.ise", 640, 560, true, false),
-    p(20, "sekigahara.province.etchu", 780, 110, false, false),
-    p(21, "sekigahara.province.shinano", 780, 260, true, false),
-    p(22, "sekigahara.province.mikawa", 780, 410, true, false),
-    p(23, "sekigahara.province.totomi", 780, 560, false, false),
-    p(24, "sekigahara.province.echigo", 910, 185, true, false),
-    p(25, "sekigahara.province.kozuke", 910, 335, true, false),
-    p(26, "sekigahara.province.musashi", 910, 485, true, false),
-    p(27, "sekigahara.province.sagami", 910, 635, true, false),
+    p(0, "sekigahara.province.izumo", true, false),
+    p(1, "sekigahara.province.bizen", true, false),
+    p(2, "sekigahara.province.aki", true, false),
+    p(3, "sekigahara.province.nagato", true, false),
+    p(4, "sekigahara.province.tango", false, false),
+    p(5, "sekigahara.province.tajima", true, false),
+    p(6, "sekigahara.province.harima", true, false),
+    p(7, "sekigahara.province.awa", false, false),
+    p(8, "sekigahara.province.echizen", true, false),
+    p(9, "sekigahara.province.omi", false, false),
+    p(10, "sekigahara.province.yamato", false, false),
+    p(11, "sekigahara.province.kii", true, false),
+    p(12, "sekigahara.province.fukushima", true, true),
+    p(13, "sekigahara.province.kyoto", true, true),
+    p(14, "sekigahara.province.sonoma", true, true),
+    p(15, "sekigahara.province.osaka", true, true),
+    p(16, "sekigahara.province.hida", true, false),
+    p(17, "sekigahara.province.mino", false, false),
+    p(18, "sekigahara.province.owari", false, false),
+    p(19, "sekigahara.province.ise", true, false),
+    p(20, "sekigahara.province.etchu", false, false),
+    p(21, "sekigahara.province.shinano", true, false),
+    p(22, "sekigahara.province.mikawa", true, false),
+    p(23, "sekigahara.province.totomi", false, false),
+    p(24, "sekigahara.province.echigo", true, false),
+    p(25, "sekigahara.province.kozuke", true, false),
+    p(26, "sekigahara.province.musashi", true, false),
+    p(27, "sekigahara.province.sagami", true, false),
 ];
 
 /// Every route, as an unordered pair of province ids (routes run both ways). The eastern half
