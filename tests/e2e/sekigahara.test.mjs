@@ -210,7 +210,7 @@ for (const name of BROWSERS) {
       assert.equal(await p.locator("[data-testid=hand]").count(), 0);
       await p.click("[data-testid=curtain-reveal]");
       await p.selectOption("[data-testid=language]", "fa");
-      assert.equal(await p.getAttribute("html", "dir"), "rtl");
+      await p.waitForFunction(() => document.documentElement.dir === "rtl");
       await p.waitForSelector("[data-testid=map]");
       await shot(p, `sekigahara-fa-${name}`);
       await p.setViewportSize({ width: 390, height: 844 });
