@@ -256,15 +256,6 @@ pub fn MapSvg(props: &MapProps) -> Html {
         let actionable = source || target.is_some() || retreat;
         let label = super::inspect::province_label(&i18n, v, p, &st, target, retreat, source);
         let onclick = props.on_province.reform(move |_: MouseEvent| p);
-        let onkeydown = {
-            let cb = props.on_province.clone();
-            Callback::from(move |e: KeyboardEvent| {
-                if e.key() == "Enter" || e.key() == " " {
-                    e.prevent_default();
-                    cb.emit(p);
-                }
-            })
-        };
         let onmouseenter = props.on_inspect.reform(move |_: MouseEvent| p);
         let onfocus = props.on_inspect.reform(move |_: FocusEvent| p);
         let ontouchstart = props.on_inspect.reform(move |_: TouchEvent| p);
@@ -312,7 +303,7 @@ pub fn MapSvg(props: &MapProps) -> Html {
                 aria-label={interactive.then(|| label.clone())} aria-hidden={(!interactive).then_some("true")}
                 aria-disabled={interactive.then(|| (!actionable).to_string())}
                 aria-pressed={interactive.then(|| (props.selected == Some(p)).to_string())}
-                {onclick} {onkeydown} {onmouseenter} {onfocus} {ontouchstart}
+                {onclick} {onmouseenter} {onfocus} {ontouchstart}
                 data-testid={format!("province-{p}")} data-control={control.map_or("none".to_string(), |s| s.to_string())}
                 data-ishida={counts[0].to_string()} data-tokugawa={counts[1].to_string()}
                 data-source={source.to_string()}
