@@ -76,6 +76,7 @@ for (const name of BROWSERS) {
         board.push(...(await check(p, `${game} play (fa)`)).map((v) => `fa ${v}`));
         console.log(`# ${game} board (${name}): ${board.length} serious/critical nodes${board.length ? "\n#   " + [...new Set(board.map((v) => v.replace(/^(fa )?\d+: /, "")))].slice(0, 12).join("\n#   ") : ""}`);
         await p.selectOption("[data-testid=language]", "en");
+        await p.waitForFunction((l) => document.documentElement.lang === l, "en");
         assert.deepEqual(errors, []);
         await p.close();
       });

@@ -221,6 +221,7 @@ for (const name of BROWSERS) {
       assert.match(await p.locator("[data-testid=players]").innerText(), /الأحمر/);
       await shot(p, `port-royal-five-ar-${name}`);
       await p.selectOption("[data-testid=language]", "en");
+      await p.waitForFunction((l) => document.documentElement.lang === l, "en");
       await p.goto(server.url + "#/rules/port-royal");
       assert.match(await p.locator("[data-testid=rules]").innerText(), /second pirate/);
       assert.deepEqual(errors, []);
@@ -234,6 +235,7 @@ for (const name of BROWSERS) {
         await p.setViewportSize({ width, height });
         await startTable(p, server.url, ["human", "heuristic"], { seed: 11 });
         await p.selectOption("[data-testid=language]", "en");
+        await p.waitForFunction((l) => document.documentElement.lang === l, "en");
         // The new-game screen is left scrolled down on a phone; the play screen starts at the top.
         await p.evaluate(() => window.scrollTo(0, 0));
         const inView = async (what) => {

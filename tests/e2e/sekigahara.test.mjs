@@ -216,6 +216,7 @@ for (const name of BROWSERS) {
       await p.setViewportSize({ width: 390, height: 844 });
       await shot(p, `sekigahara-fa-phone-${name}`);
       await p.selectOption("[data-testid=language]", "en");
+      await p.waitForFunction((l) => document.documentElement.lang === l, "en");
       assert.deepEqual(errors, []);
       await p.close();
     });
@@ -275,11 +276,13 @@ for (const name of BROWSERS) {
       }
       await view(p, `sekigahara-phone-en-${name}`);
       await p.selectOption("[data-testid=language]", "fa");
+      await p.waitForFunction((l) => document.documentElement.lang === l, "fa");
       await p.waitForSelector("[data-testid=pick-" + sources[0] + "]");
       await view(p, `sekigahara-phone-fa-${name}`);
       await p.setViewportSize({ width: 360, height: 800 });
       assert.equal(await scrollsSideways(p), false);
       await p.selectOption("[data-testid=language]", "en");
+      await p.waitForFunction((l) => document.documentElement.lang === l, "en");
       assert.deepEqual(errors, []);
       await p.close();
     });
@@ -297,6 +300,7 @@ for (const name of BROWSERS) {
         assert.deepEqual(await labelOverlaps(p), [], lang);
       }
       await p.selectOption("[data-testid=language]", "en");
+      await p.waitForFunction((l) => document.documentElement.lang === l, "en");
       assert.deepEqual(errors, []);
       await p.close();
     });
@@ -322,6 +326,7 @@ for (const name of BROWSERS) {
       assert.deepEqual(await axeViolations(p), []);
       await view(p, `sekigahara-recent-fa-${name}`);
       await p.selectOption("[data-testid=language]", "en");
+      await p.waitForFunction((l) => document.documentElement.lang === l, "en");
       await march(p, false);
       assert.equal(await p.locator("[data-testid^=recent-route-]").count(), 0, "the highlight ends when the viewer acts");
       assert.deepEqual(errors, []);

@@ -74,6 +74,7 @@ for (const name of BROWSERS) {
       assert.match(fa, /^پس از ۳ دور امتیازها قطعی شد/);
       assert.doesNotMatch(fa, /[0-9]/);
       await p.selectOption("[data-testid=language]", "en");
+      await p.waitForFunction((l) => document.documentElement.lang === l, "en");
       assert.deepEqual(errors, []);
       await p.close();
     });

@@ -96,6 +96,7 @@ for (const name of BROWSERS) {
         assert.equal(await scrollsSideways(p), false, "no sideways scroll at 390 px in Persian");
         await p.setViewportSize({ width: 1200, height: 900 });
         await p.selectOption("[data-testid=language]", "en");
+        await p.waitForFunction((l) => document.documentElement.lang === l, "en");
         assert.deepEqual(errors, []);
         await p.close();
       });
@@ -143,6 +144,7 @@ for (const name of BROWSERS) {
       }
       await shot(p, `aid-port-royal-en-${name}`);
       await p.selectOption("[data-testid=language]", "fa");
+      await p.waitForFunction((l) => document.documentElement.lang === l, "fa");
       assert.match(await deck.innerText(), /دزدان دریایی\s+[۰-۹]+/);
       for (const [w, h] of [[1280, 800], [390, 844]]) {
         await p.setViewportSize({ width: w, height: h });
@@ -150,6 +152,7 @@ for (const name of BROWSERS) {
       }
       await p.setViewportSize({ width: 1200, height: 900 });
       await p.selectOption("[data-testid=language]", "en");
+      await p.waitForFunction((l) => document.documentElement.lang === l, "en");
       await toggle.click();
       assert.equal(await p.locator("[data-testid=aid]").count(), 0, "toggled off");
       assert.deepEqual(errors, []);

@@ -220,6 +220,7 @@ for (const name of BROWSERS) {
       await p.setViewportSize({ width: 390, height: 844 });
       await shot(p, `tripoli-phone-fa-${name}`);
       await p.selectOption("[data-testid=language]", "en");
+      await p.waitForFunction((l) => document.documentElement.lang === l, "en");
       await shot(p, `tripoli-phone-en-${name}`);
       // The map fits the phone's width.
       const box = await p.locator("[data-testid=map]").boundingBox();
@@ -243,6 +244,7 @@ for (const name of BROWSERS) {
       // Names use the language's own digits.
       assert.match(await p.locator("[data-testid=plate-4] .tp-coin-value").textContent(), /^[٠-٩]+$/);
       await p.selectOption("[data-testid=language]", "en");
+      await p.waitForFunction((l) => document.documentElement.lang === l, "en");
       assert.deepEqual(errors, []);
       await p.close();
     });
