@@ -46,10 +46,15 @@ async function botsFinish(s, url, game, players, seed, bot = "random") {
   await s.shot(`${game}-game-over`);
 }
 
-/** The data-* attributes and text of every element matching `selector`: a position to compare. */
+/**
+ * The data-* attributes and text of every element matching `selector`: a position to compare
+ * (less the board keys' focus bookkeeping, `data-roved` and `data-rove-stop`, which follow focus).
+ */
 function position(s, selector) {
-  return s.js((sel) => [...document.querySelectorAll(sel)].map((e) =>
-    [e.dataset.testid, JSON.stringify({ ...e.dataset }), e.getAttribute("aria-pressed")].join(" ")), selector);
+  return s.js((sel) => [...document.querySelectorAll(sel)].map((e) => {
+    const { roved, roveStop, ...data } = e.dataset;
+    return [e.dataset.testid, JSON.stringify(data), e.getAttribute("aria-pressed")].join(" ");
+  }), selector);
 }
 
 /** A reload shows the same position (the elements matching `selector`), the same log and the
