@@ -227,14 +227,9 @@ pub fn rove(area: &Element) {
 /// of the board in `area` is outside the viewport (or under the sticky bar, whose bottom is
 /// `top`), scrolls so that both show, or the control alone when both do not fit.
 pub fn bring_into_view(area: &Element, top: f64) {
-    let Some(window) = web_sys::window() else {
+    let Some((window, bottom)) = window_and_height() else {
         return;
     };
-    let bottom = window
-        .inner_height()
-        .ok()
-        .and_then(|h| h.as_f64())
-        .unwrap_or(0.0);
     let prompt = shown(area, "[data-testid=step]").into_iter().next();
     let control = shown(area, CONTROLS).into_iter().next();
     let boxes: Vec<Box2> = prompt.iter().chain(control.iter()).map(box_of).collect();
@@ -274,14 +269,9 @@ pub fn enabled_controls(area: &Element) -> Vec<Element> {
 /// made with the keyboard (`focus`), the first new control also takes the focus, so the next
 /// Enter answers the choice.
 pub fn reveal_new_control(area: &Element, before: &[Element], top: f64, focus: bool) {
-    let Some(window) = web_sys::window() else {
+    let Some((window, bottom)) = window_and_height() else {
         return;
     };
-    let bottom = window
-        .inner_height()
-        .ok()
-        .and_then(|h| h.as_f64())
-        .unwrap_or(0.0);
     let Some(new) = enabled_controls(area)
         .into_iter()
         .find(|el| !before.contains(el))
@@ -299,6 +289,17 @@ pub fn reveal_new_control(area: &Element, before: &[Element], top: f64, focus: b
             let _ = el.focus();
         }
     }
+}
+
+/// The window and its inner height (the bottom of the viewport), if there is a window.
+fn window_and_height() -> Option<(web_sys::Window, f64)> {
+    let window = web_sys::window()?;
+    let height = window
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    Some((window, height))
 }
 
 /// Scrolls the window so that the span from `t` to `b` (viewport coordinates) shows between
