@@ -1,10 +1,12 @@
-//! The root component: hash routing, language and text direction, the skip link, the top bar.
+//! The app with every screen: hash routing, language and text direction, the skip link, the top
+//! bar. The first load holds only the home screen (`src/shell.rs`); this app replaces it.
 
 use crate::i18n::{self, I18n, Lang};
 use crate::nav::{current_hash, go};
 use crate::route::Route;
 use crate::routes::{
-    ErrorPage, Home, LearnPage, NewGame, PlayLoader, ReplayLoader, RulesPage, WatchLoader,
+    import_record, ErrorPage, Home, Importer, LearnPage, NewGame, PlayLoader, ReplayLoader,
+    RulesPage, WatchLoader,
 };
 use crate::storage;
 use gloo_events::EventListener;
@@ -25,14 +27,70 @@ pub fn initial_lang() -> Lang {
         .unwrap_or(Lang::En)
 }
 
-/// The whole app.
+/// Renders the whole app into a new element of the page, then tells the home screen's shell
+/// (`src/shell.rs`) that it is shown, so that the shell removes itself.
+pub fn start() {
+    let lang = initial_lang();
+    wasm_bindgen_futures::spawn_local(async move {
+        i18n::load(lang).await;
+        yew::Renderer::<App>::with_root(new_root()).render();
+    });
+}
+
+/// A new element at the start of the page's body for one of the page's apps to render into.
+pub(crate) fn new_root() -> web_sys::Element {
+    let doc = web_sys::window()
+        .and_then(|w| w.document())
+        .expect("a document");
+    let root = doc.create_element("div").expect("an element");
+    let body = doc.body().expect("a body");
+    let _ = body.insert_before(&root, body.first_child().as_ref());
+    root
+}
+
+/// The event the app sends the window once it has drawn its first screen.
+pub(crate) const APP_SHOWN: &str = "takhte-app-shown";
+
+/// Every screen of the app.
 #[function_component]
 pub fn App() -> Html {
-    let lang = use_state(|| {
-        Some(initial_lang())
-            .filter(|l| i18n::is_loaded(*l))
-            .unwrap_or(Lang::En)
+    let (i18n, set_lang) = use_lang();
+    let route = use_route();
+    use_effect_with((), |_| {
+        if let Some(w) = web_sys::window() {
+            if let Ok(event) = web_sys::Event::new(APP_SHOWN) {
+                let _ = w.dispatch_event(&event);
+            }
+        }
     });
+    let page = match &*route {
+        Route::Home => html! { <Home importer={Some(import_record as Importer)} /> },
+        Route::Import => {
+            html! { <Home importer={Some(import_record as Importer)} pending={true} /> }
+        }
+        Route::New { game, query } => {
+            html! { <NewGame key={format!("{game}?{query}")} game={game.clone()} query={query.clone()} /> }
+        }
+        Route::Play { id } => html! { <PlayLoader key={id.clone()} id={id.clone()} /> },
+        Route::Replay { id } => html! { <ReplayLoader key={id.clone()} id={id.clone()} /> },
+        Route::Watch { query } => {
+            html! { <WatchLoader key={query.clone()} query={query.clone()} /> }
+        }
+        Route::Rules { game } => html! { <RulesPage game={game.clone()} /> },
+        Route::Learn { game } => html! { <LearnPage key={game.clone()} game={game.clone()} /> },
+        Route::NotFound(hash) => html! {
+            <ErrorPage title_key="error.not_found" detail={hash.clone()} />
+        },
+    };
+    let on_play = matches!(&*route, Route::Play { .. });
+    html! {
+        <Frame {i18n} {set_lang} {on_play}>{ page }</Frame>
+    }
+}
+
+/// The route in the address, kept up to date by a `hashchange` listener.
+#[hook]
+pub(crate) fn use_route() -> UseStateHandle<Route> {
     let route = use_state(|| Route::parse(&current_hash()));
     {
         let route = route.clone();
@@ -44,6 +102,18 @@ pub fn App() -> Html {
             move || drop(listener)
         });
     }
+    route
+}
+
+/// The shown language (kept on the page's root element and remembered) and its setter, which
+/// switches once the language's catalogue is loaded.
+#[hook]
+pub(crate) fn use_lang() -> (I18n, SetLang) {
+    let lang = use_state(|| {
+        Some(initial_lang())
+            .filter(|l| i18n::is_loaded(*l))
+            .unwrap_or(Lang::En)
+    });
     use_effect_with(*lang, |lang| {
         if let Some(root) = web_sys::window()
             .and_then(|w| w.document())
@@ -65,30 +135,31 @@ pub fn App() -> Html {
             });
         })
     };
-    let i18n = I18n { lang: *lang };
-    let on_play = matches!(&*route, Route::Play { .. });
-    let page = match &*route {
-        Route::Home => html! { <Home /> },
-        Route::New { game, query } => {
-            html! { <NewGame key={format!("{game}?{query}")} game={game.clone()} query={query.clone()} /> }
-        }
-        Route::Play { id } => html! { <PlayLoader key={id.clone()} id={id.clone()} /> },
-        Route::Replay { id } => html! { <ReplayLoader key={id.clone()} id={id.clone()} /> },
-        Route::Watch { query } => {
-            html! { <WatchLoader key={query.clone()} query={query.clone()} /> }
-        }
-        Route::Rules { game } => html! { <RulesPage game={game.clone()} /> },
-        Route::Learn { game } => html! { <LearnPage key={game.clone()} game={game.clone()} /> },
-        Route::NotFound(hash) => html! {
-            <ErrorPage title_key="error.not_found" detail={hash.clone()} />
-        },
-    };
+    (I18n { lang: *lang }, set_lang)
+}
+
+/// Properties of [`Frame`].
+#[derive(Properties, PartialEq)]
+pub(crate) struct FrameProps {
+    /// The translator.
+    pub i18n: I18n,
+    /// Changes the language.
+    pub set_lang: SetLang,
+    /// True on the play screen (the skip link leads to the board).
+    pub on_play: bool,
+    /// The screen.
+    pub children: Html,
+}
+
+/// What every screen has around it: the language context, the skip link and the top bar.
+#[function_component]
+pub(crate) fn Frame(props: &FrameProps) -> Html {
     html! {
-        <ContextProvider<I18n> context={i18n}>
-            <ContextProvider<SetLang> context={set_lang}>
-                <SkipLink to_board={on_play} />
+        <ContextProvider<I18n> context={props.i18n}>
+            <ContextProvider<SetLang> context={props.set_lang.clone()}>
+                <SkipLink to_board={props.on_play} />
                 <TopBar />
-                <main class="page" id="main">{ page }</main>
+                <main class="page" id="main">{ props.children.clone() }</main>
             </ContextProvider<SetLang>>
         </ContextProvider<I18n>>
     }

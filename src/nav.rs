@@ -16,6 +16,13 @@ pub fn go(route: &Route) {
     }
 }
 
+/// Goes to a route in place of the current history entry (Back skips it).
+pub fn replace(route: &Route) {
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().replace(&route.hash());
+    }
+}
+
 /// The absolute address of a route on this site, for sharing.
 pub fn absolute(hash: &str) -> String {
     let Some(w) = web_sys::window() else {

@@ -37,6 +37,8 @@ pub enum Route {
         /// Game id.
         game: String,
     },
+    /// The home screen finishing a record file chosen before the rest of the app was loaded.
+    Import,
     /// Anything else.
     NotFound(String),
 }
@@ -63,6 +65,7 @@ impl Route {
             ["rules", game] if ok(game) => Route::Rules {
                 game: game.to_string(),
             },
+            ["import"] => Route::Import,
             ["learn", game] if ok(game) => Route::Learn {
                 game: game.to_string(),
             },
@@ -81,6 +84,7 @@ impl Route {
             Route::Watch { query } => format!("#/watch?{query}"),
             Route::Rules { game } => format!("#/rules/{game}"),
             Route::Learn { game } => format!("#/learn/{game}"),
+            Route::Import => "#/import".into(),
             Route::NotFound(h) => h.clone(),
         }
     }
@@ -113,6 +117,7 @@ mod tests {
             Route::Learn {
                 game: "settlers".into(),
             },
+            Route::Import,
         ] {
             assert_eq!(Route::parse(&r.hash()), r);
         }

@@ -1,19 +1,37 @@
 //! Home: the five games, saved games to resume or delete, importing a record.
 
+use super::import::{stash, take_stashed, ImportError, Importer};
 use crate::files::{read_chosen_file, FileError};
 use crate::games::key_prefix;
 use crate::i18n::I18n;
-use crate::nav::go;
+use crate::nav::{go, replace};
 use crate::route::Route;
-use crate::saves::{Save, SeatKind, SAVE_FORMAT};
 use crate::storage::{self, SetAside};
 use crate::widgets::{GamePicture, IosSavesNotice};
-use takhte_engine::{with_game, Record, GAME_IDS};
+use takhte_engine::GAME_IDS;
 use yew::prelude::*;
+
+/// Properties of [`Home`].
+#[derive(Properties)]
+pub struct HomeProps {
+    /// Turns a chosen record file into a save; `None` on the first load's home screen, which
+    /// keeps the file for the whole app (the rules are not loaded yet) and opens it.
+    pub importer: Option<Importer>,
+    /// True when a file kept that way waits to be imported.
+    #[prop_or_default]
+    pub pending: bool,
+}
+
+impl PartialEq for HomeProps {
+    /// Whether there is an importer, not which: a screen is given the same one all its life.
+    fn eq(&self, other: &Self) -> bool {
+        self.importer.is_some() == other.importer.is_some() && self.pending == other.pending
+    }
+}
 
 /// The home screen.
 #[function_component]
-pub fn Home() -> Html {
+pub fn Home(props: &HomeProps) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
     let listing = use_state(storage::list_saves);
     let confirm = use_state(|| None::<String>);
@@ -84,8 +102,24 @@ pub fn Home() -> Html {
         }
     });
 
+    {
+        let (import_error, importer) = (import_error.clone(), props.importer);
+        use_effect_with(props.pending, move |pending| {
+            if let (true, Some(import)) = (*pending, importer) {
+                match take_stashed().map(|text| import(&text)) {
+                    Some(Ok(route)) => replace(&route),
+                    Some(Err(e)) => {
+                        import_error.set(Some(e));
+                        replace(&Route::Home);
+                    }
+                    None => replace(&Route::Home),
+                }
+            }
+        });
+    }
     let on_import = {
         let import_error = import_error.clone();
+        let importer = props.importer;
         Callback::from(move |e: Event| {
             let input: web_sys::HtmlInputElement = e.target_unchecked_into();
             let import_error = import_error.clone();
@@ -99,9 +133,13 @@ pub fn Home() -> Html {
                         return import_error.set(Some(ImportError::TooLarge(d)))
                     }
                 };
-                match import_record(&text) {
-                    Ok(route) => go(&route),
-                    Err(e) => import_error.set(Some(e)),
+                match importer {
+                    Some(import) => match import(&text) {
+                        Ok(route) => go(&route),
+                        Err(e) => import_error.set(Some(e)),
+                    },
+                    None if stash(&text) => go(&Route::Import),
+                    None => import_error.set(Some(ImportError::NotSaved)),
                 }
             });
         })
@@ -147,96 +185,5 @@ pub fn Home() -> Html {
                 }
             </div>
         </section>
-    }
-}
-
-/// Why a chosen file could not be imported.
-#[derive(Clone, Debug, PartialEq)]
-enum ImportError {
-    /// The file could not be read.
-    Unreadable,
-    /// The file is over the record size limit (the limit, in words).
-    TooLarge(String),
-    /// Not a record, or one that does not replay (the technical reason).
-    NotARecord(String),
-    /// A record of a game this app does not know (its id).
-    UnknownGame(String),
-    /// The new save could not be written.
-    NotSaved,
-}
-
-impl ImportError {
-    /// The catalogue key explaining this to a player.
-    fn message_key(&self) -> &'static str {
-        match self {
-            ImportError::Unreadable => "error.import_unreadable",
-            ImportError::TooLarge(_) => "error.import_too_large",
-            ImportError::NotARecord(_) => "error.import_failed",
-            ImportError::UnknownGame(_) => "error.import_unknown_game",
-            ImportError::NotSaved => "error.not_saved",
-        }
-    }
-
-    /// The technical detail shown after the message, if any.
-    fn detail(&self) -> Option<String> {
-        match self {
-            ImportError::NotARecord(d) | ImportError::UnknownGame(d) | ImportError::TooLarge(d) => {
-                Some(d.clone())
-            }
-            ImportError::Unreadable | ImportError::NotSaved => None,
-        }
-    }
-}
-
-/// Turns an imported record into a new save (every seat human) and returns where to open it.
-fn import_record(text: &str) -> Result<Route, ImportError> {
-    let not_a_record = |e: takhte_engine::RecordError| ImportError::NotARecord(e.to_string());
-    let record = Record::from_json(text).map_err(not_a_record)?;
-    let game = record.game.clone();
-    let finished = with_game!(game.as_str(), G => {
-        let state = record.replay::<G>().map_err(not_a_record)?;
-        takhte_engine::Game::outcome(&state).is_over()
-    }, _ => return Err(ImportError::UnknownGame(game)));
-    let id = storage::new_id();
-    let now = storage::now();
-    let save = Save {
-        format: SAVE_FORMAT,
-        id: id.clone(),
-        seats: vec![SeatKind::Human; record.players],
-        record,
-        created: now,
-        updated: now,
-        finished,
-    };
-    storage::write_save(&save).map_err(|_| ImportError::NotSaved)?;
-    Ok(if finished {
-        Route::Replay { id }
-    } else {
-        Route::Play { id }
-    })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn an_import_that_is_not_a_record_or_of_an_unknown_game_says_which() {
-        assert!(matches!(
-            import_record("{\"version\": 1,"),
-            Err(ImportError::NotARecord(_))
-        ));
-        let record = serde_json::json!({
-            "version": takhte_engine::record::RECORD_VERSION, "game": "chess", "players": 2,
-            "seed": 1, "salt": 2, "actions": []
-        });
-        assert_eq!(
-            import_record(&record.to_string()),
-            Err(ImportError::UnknownGame("chess".into()))
-        );
-        assert_eq!(
-            ImportError::UnknownGame("chess".into()).message_key(),
-            "error.import_unknown_game"
-        );
     }
 }

@@ -2,6 +2,7 @@
 
 mod error;
 pub mod home;
+mod import;
 mod learn;
 pub mod new_game;
 pub mod play;
@@ -10,6 +11,7 @@ mod rules;
 
 pub use error::ErrorPage;
 pub use home::Home;
+pub use import::{import_record, Importer};
 pub use learn::LearnPage;
 pub use new_game::NewGame;
 pub use play::PlayLoader;

@@ -1,0 +1,126 @@
+//! The first load: the home screen alone, so that the page is usable after a small download.
+//! Leaving the home screen (or opening any other address) loads the whole app, a second wasm
+//! (`takhte-app.js` and `takhte-app_bg.wasm`, built from `src/bin/takhte-app.rs` and precached
+//! by the service worker), which draws itself and then tells this one to go
+//! ([`crate::app::APP_SHOWN`]).
+
+use crate::app::{initial_lang, new_root, use_lang, use_route, Frame, APP_SHOWN};
+use crate::i18n;
+use crate::route::Route;
+use crate::routes::Home;
+use gloo_events::EventListener;
+use std::cell::RefCell;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+use yew::prelude::*;
+use yew::AppHandle;
+
+/// The whole app's script (wasm-bindgen's `no-modules` output: it declares `wasm_bindgen`).
+const APP_SCRIPT: &str = "./takhte-app.js";
+/// The whole app's wasm.
+const APP_WASM: &str = "./takhte-app_bg.wasm";
+
+thread_local! {
+    /// The shown home screen, removed when the whole app has drawn itself.
+    static SHOWN: RefCell<Option<AppHandle<HomeShell>>> = const { RefCell::new(None) };
+}
+
+/// Shows the home screen, or loads the whole app at once if the address is another screen's.
+pub fn start() {
+    let lang = initial_lang();
+    wasm_bindgen_futures::spawn_local(async move {
+        i18n::load(lang).await;
+        let handle = yew::Renderer::<HomeShell>::with_root(new_root()).render();
+        SHOWN.with(|s| *s.borrow_mut() = Some(handle));
+        EventListener::once(&web_sys::window().expect("a window"), APP_SHOWN, |_| {
+            if let Some(handle) = SHOWN.with(|s| s.borrow_mut().take()) {
+                handle.destroy();
+            }
+        })
+        .forget();
+    });
+}
+
+/// Where loading the whole app stands.
+#[derive(Clone, Copy, PartialEq)]
+enum Loading {
+    /// Not asked for yet.
+    No,
+    /// Being fetched and started.
+    Yes,
+    /// Could not be fetched or started (offline before the first full visit, for one).
+    Failed,
+}
+
+/// The home screen, until the whole app is needed; then a loading notice over it.
+#[function_component]
+fn HomeShell() -> Html {
+    let (i18n, set_lang) = use_lang();
+    let route = use_route();
+    let loading = use_state(|| Loading::No);
+    let attempt = use_state(|| 0u32);
+    {
+        let loading = loading.clone();
+        let wanted = *route != Route::Home;
+        use_effect_with((wanted, *attempt), move |(wanted, _)| {
+            if *wanted {
+                loading.set(Loading::Yes);
+                wasm_bindgen_futures::spawn_local(async move {
+                    if load_app().await.is_err() {
+                        loading.set(Loading::Failed);
+                    }
+                });
+            }
+        });
+    }
+    let notice = match *loading {
+        Loading::No => Html::default(),
+        Loading::Yes => html! {
+            <p class="notice app-loading" role="status" data-testid="app-loading">
+                { i18n.t("app.loading") }
+            </p>
+        },
+        Loading::Failed => {
+            let retry = Callback::from(move |_| attempt.set(*attempt + 1));
+            html! {
+                <p class="notice error" role="alert" data-testid="app-load-failed">
+                    { i18n.t("app.load_failed") }{" "}
+                    <button class="button" onclick={retry}>{ i18n.t("app.retry") }</button>
+                </p>
+            }
+        }
+    };
+    html! {
+        <Frame {i18n} {set_lang} on_play={false}>
+            { notice }
+            <Home importer={None} />
+        </Frame>
+    }
+}
+
+/// Fetches and starts the whole app (once per page; a failed attempt may be retried).
+async fn load_app() -> Result<(), JsValue> {
+    let doc = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or(JsValue::NULL)?;
+    let loaded = doc
+        .query_selector(&format!("script[src=\"{APP_SCRIPT}\"]"))?
+        .is_some();
+    if !loaded {
+        let script: web_sys::HtmlScriptElement = doc.create_element("script")?.unchecked_into();
+        script.set_src(APP_SCRIPT);
+        let done = js_sys::Promise::new(&mut |ok, fail| {
+            script.set_onload(Some(&ok));
+            script.set_onerror(Some(&fail));
+        });
+        doc.head().ok_or(JsValue::NULL)?.append_child(&script)?;
+        if let Err(e) = JsFuture::from(done).await {
+            script.remove();
+            return Err(e);
+        }
+    }
+    // `wasm_bindgen` is a global `let` binding of that script, not a property of `window`.
+    let init = js_sys::Function::new_with_args("url", "return wasm_bindgen(url)");
+    let started: js_sys::Promise = init.call1(&JsValue::NULL, &APP_WASM.into())?.dyn_into()?;
+    JsFuture::from(started).await.map(drop)
+}
