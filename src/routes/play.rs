@@ -81,6 +81,9 @@ pub struct PlayState<G: Game> {
     pub revealed: Option<Seat>,
     /// The last refusal, if an action was refused.
     pub refused: Option<String>,
+    /// Counts the changes of the session and of `revealed`: what is drawn from them is
+    /// computed again only when it moves.
+    pub version: u64,
 }
 
 /// Everything that can happen on the play screen.
@@ -127,6 +130,7 @@ impl<G: GameUi> Reducible for PlayState<G> {
             session: self.session.clone(),
             revealed,
             refused,
+            version: self.version + 1,
         })
     }
 }
@@ -153,6 +157,60 @@ impl<G: GameUi> PlayState<G> {
             && !s.is_bot(seat)
             && self.revealed != Some(seat))
         .then_some(seat)
+    }
+}
+
+/// What the screen draws from the game for its viewer, shared with the board and panels.
+struct Drawn<G: Game> {
+    /// Display names of the seats.
+    names: Rc<Vec<String>>,
+    /// The seat whose view is drawn.
+    viewer: Seat,
+    /// That seat's view.
+    view: Rc<G::View>,
+    /// The viewer's legal actions (none when a bot or another seat is to act).
+    legal: Rc<Vec<G::Action>>,
+    /// The other seats' actions since the viewer last acted.
+    recent: Rc<Vec<(Seat, G::Action)>>,
+    /// The save.
+    save: Rc<crate::saves::Save>,
+    /// The log, one entry per action.
+    log: Rc<Vec<(Seat, takhte_engine::LogEntry)>>,
+}
+
+impl<G: Game> Clone for Drawn<G> {
+    fn clone(&self) -> Self {
+        Drawn {
+            names: self.names.clone(),
+            viewer: self.viewer,
+            view: self.view.clone(),
+            legal: self.legal.clone(),
+            recent: self.recent.clone(),
+            save: self.save.clone(),
+            log: self.log.clone(),
+        }
+    }
+}
+
+impl<G: GameUi> Drawn<G> {
+    /// Everything drawn from the play state in the language of `i18n`.
+    fn of(play: &PlayState<G>, i18n: &I18n) -> Self {
+        let viewer = play.viewer();
+        let session = play.session.borrow();
+        let acts = session.to_act() == Some(viewer) && !session.is_bot(viewer);
+        Drawn {
+            names: Rc::new(
+                (0..session.save.seats.len())
+                    .map(|s| i18n.t(&G::seat_key(s)))
+                    .collect(),
+            ),
+            viewer,
+            view: Rc::new(session.state.view(viewer)),
+            legal: Rc::new(if acts { session.legal() } else { Vec::new() }),
+            recent: Rc::new(session.recent(viewer)),
+            save: Rc::new(session.save.clone()),
+            log: Rc::new(session.log.clone()),
+        }
     }
 }
 
@@ -222,6 +280,7 @@ where
             session,
             revealed: None,
             refused: None,
+            version: 0,
         })
     };
     let speed = use_state(initial_speed);
@@ -297,21 +356,26 @@ where
         );
     }
 
-    let names: Rc<Vec<String>> = Rc::new(
-        (0..session.save.seats.len())
-            .map(|s| i18n.t(&G::seat_key(s)))
-            .collect(),
-    );
-    let viewer = play.viewer();
-    let view = Rc::new(session.state.view(viewer));
-    let legal = Rc::new(if to_act == Some(viewer) && !session.is_bot(viewer) {
-        session.legal()
-    } else {
-        Vec::new()
-    });
-    let on_action = {
+    // What the board, the log and the panels draw, computed once per change of the game (not
+    // on the renders of the bots' progress, the speed or skipping), so their memos hold.
+    let drawn = {
         let play = play.clone();
-        Callback::from(move |a| play.dispatch(PlayMsg::Act(a)))
+        use_memo((play.version, i18n.lang), move |_| Drawn::of(&play, &i18n))
+    };
+    let Drawn {
+        names,
+        viewer,
+        view,
+        legal,
+        recent,
+        save,
+        log,
+    } = (*drawn).clone();
+    let on_action = {
+        let dispatcher = play.dispatcher();
+        use_memo((), move |_| {
+            Callback::from(move |a| dispatcher.dispatch(PlayMsg::Act(a)))
+        })
     };
     let outcome = session.state.outcome();
     let turn_text = match to_act {
@@ -440,13 +504,12 @@ where
         "play.skip"
     };
     let title = i18n.t(&format!("{}.title", key_prefix(G::ID)));
-    let save = Rc::new(session.save.clone());
     let board = G::board(BoardProps {
         view,
         legal,
-        on_action,
+        on_action: (*on_action).clone(),
         names: names.clone(),
-        recent: Rc::new(session.recent(viewer)),
+        recent,
     });
 
     html! {
@@ -493,7 +556,7 @@ where
                     <Hint<G> save={save.clone()} to_act={to_act} covered={curtain.is_some()} />
                     <PlayControls<G> save={save} can_undo={can_undo} on_undo={on_undo}
                         speed={*speed} on_speed={on_speed} />
-                    <GameLog entries={Rc::new(session.log.clone())} names={names} viewer={Some(viewer)} />
+                    <GameLog entries={log} names={names} viewer={Some(viewer)} />
                 </aside>
             </div>
         </section>
