@@ -4,7 +4,8 @@ import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { serve, open, page, shot, startGame, startFromLink, logLength, BROWSERS, ARTIFACTS } from "./harness.mjs";
+import zlib from "node:zlib";
+import { serve, open, page, shot, startGame, startFromLink, logLength, BROWSERS, ARTIFACTS, DIST } from "./harness.mjs";
 
 for (const name of BROWSERS) {
   describe(`The app in ${name}`, () => {
@@ -32,6 +33,32 @@ for (const name of BROWSERS) {
       assert.equal(await logLength(p), 1);
       await shot(p, `offline-${name}`);
       await p.close();
+    });
+
+    it("the first load is the home screen alone, at most 300 KB gzip; leaving home loads the rest", async () => {
+      const own = await serve(); // a new origin: no service worker has cached anything yet
+      const errors = [];
+      const p = await page(browser.context, errors);
+      await p.goto(own.url);
+      await p.waitForSelector("[data-testid=game-shikoku]");
+      const fetched = () => p.evaluate(() => performance.getEntriesByType("resource")
+        .map((e) => new URL(e.name).pathname.split("/").pop()));
+      const first = (await fetched()).filter((f) => /\.(js|wasm|css)$/.test(f));
+      assert.ok(first.some((f) => f.endsWith("_bg.wasm")), `the home screen's wasm: ${first}`);
+      assert.ok(!first.some((f) => f.startsWith("takhte-app")), `not the whole app yet: ${first}`);
+      const gzip = (f) => zlib.gzipSync(fs.readFileSync(path.join(DIST, f)), { level: 9 }).length;
+      const total = ["index.html", ...new Set(first)].reduce((sum, f) => sum + gzip(f), 0);
+      console.log(`first load (${name}): ${total} B gzip in ${first.length + 1} files`);
+      assert.ok(total <= 300_000, `first load ${total} B gzip`);
+      await p.click("[data-testid=new-shikoku]");
+      await p.waitForSelector("[data-testid=start]");
+      assert.ok((await fetched()).includes("takhte-app_bg.wasm"));
+      assert.equal(await p.locator("[data-testid=home-link]").count(), 1, "one top bar: the home screen is gone");
+      await p.click("[data-testid=home-link]");
+      await p.waitForSelector("[data-testid=game-shikoku]");
+      assert.deepEqual(errors, []);
+      await p.close();
+      await own.close();
     });
 
     it("Persian and Arabic lay the page out right to left, and the choice is remembered", async () => {
