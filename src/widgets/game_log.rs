@@ -22,6 +22,19 @@ pub fn render_entry(i18n: &I18n, entry: &LogEntry, names: &[String]) -> String {
     i18n.tf(entry.key, &args)
 }
 
+/// The summary of a seat's run of actions: who, how many, and the last of them.
+fn turn_summary(
+    i18n: &I18n,
+    entries: &[(Seat, LogEntry)],
+    names: &[String],
+    seat: Seat,
+    actions: &Range<usize>,
+) -> String {
+    let name = names.get(seat).cloned().unwrap_or_default();
+    let last = render_entry(i18n, &entries[actions.end - 1].1, names);
+    i18n.tf("log.turn", &[name, i18n.num(actions.len()), last])
+}
+
 /// A part of the log as shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LogPart {
@@ -99,20 +112,13 @@ pub fn GameLog(props: &GameLogProps) -> Html {
         });
     }
     let names = &props.names;
-    let line = |i: usize| {
-        let (seat, e) = &props.entries[i];
-        html! { <li class={format!("seat-{seat}")}>{ render_entry(&i18n, e, names) }</li> }
-    };
     let actors: Vec<Seat> = props.entries.iter().map(|(s, _)| *s).collect();
     let parts = group_turns(&actors, props.viewer);
-    let summary = |seat: Seat, actions: &Range<usize>| {
-        let name = names.get(seat).cloned().unwrap_or_default();
-        let last = render_entry(&i18n, &props.entries[actions.end - 1].1, names);
-        i18n.tf("log.turn", &[name, i18n.num(actions.len()), last])
-    };
     let last_entry = parts.last().map(|part| match part {
         LogPart::Lines(r) => render_entry(&i18n, &props.entries[r.end - 1].1, names),
-        LogPart::Turn { seat, actions } => summary(*seat, actions),
+        LogPart::Turn { seat, actions } => {
+            turn_summary(&i18n, &props.entries, names, *seat, actions)
+        }
     });
     let outer = use_node_ref();
     let ontoggle = {
@@ -135,19 +141,64 @@ pub fn GameLog(props: &GameLogProps) -> Html {
                 }
             </summary>
             <div ref={list} data-testid="log" class="log-list" role="log" tabindex="0" aria-labelledby="log-title">
-                { for parts.iter().map(|part| match part {
-                    LogPart::Lines(r) => html! {
-                        <ol key={format!("l{}", r.start)} start={(r.start + 1).to_string()}>{ for r.clone().map(line) }</ol>
-                    },
-                    LogPart::Turn { seat, actions } => html! {
-                        <details key={format!("t{}", actions.start)} class={format!("log-turn seat-{seat}")} data-testid="log-turn">
-                            <summary>{ summary(*seat, actions) }</summary>
-                            <ol start={(actions.start + 1).to_string()}>{ for actions.clone().map(line) }</ol>
-                        </details>
-                    },
+                { for parts.iter().map(|part| {
+                    let key = match part {
+                        LogPart::Lines(r) => format!("l{}", r.start),
+                        LogPart::Turn { actions, .. } => format!("t{}", actions.start),
+                    };
+                    html! { <LogPartView {key} part={part.clone()} entries={props.entries.clone()} names={names.clone()} /> }
                 }) }
             </div>
         </details>
+    }
+}
+
+/// Properties of [`LogPartView`].
+#[derive(Properties)]
+struct LogPartProps {
+    /// Which actions, and how they are shown.
+    part: LogPart,
+    /// The whole log (only this part's entries are read).
+    entries: Rc<Vec<(Seat, LogEntry)>>,
+    /// Seat names.
+    names: Rc<Vec<String>>,
+}
+
+impl PartialEq for LogPartProps {
+    /// Equal when the part shows the same entries under the same names: a new action leaves
+    /// every earlier part alone, so only the last one is drawn again.
+    fn eq(&self, other: &Self) -> bool {
+        let range = match &self.part {
+            LogPart::Lines(r) | LogPart::Turn { actions: r, .. } => r.clone(),
+        };
+        self.part == other.part
+            && self.names == other.names
+            && self.entries.get(range.clone()) == other.entries.get(range)
+    }
+}
+
+/// One part of the log: lines, or a seat's turn as an expandable summary.
+#[function_component]
+fn LogPartView(props: &LogPartProps) -> Html {
+    let i18n = use_context::<I18n>().expect("i18n context");
+    let names = &props.names;
+    let line = |i: usize| {
+        let (seat, e) = &props.entries[i];
+        html! { <li class={format!("seat-{seat}")}>{ render_entry(&i18n, e, names) }</li> }
+    };
+    match &props.part {
+        LogPart::Lines(r) => html! {
+            <ol start={(r.start + 1).to_string()}>{ for r.clone().map(line) }</ol>
+        },
+        LogPart::Turn { seat, actions } => {
+            let summary = turn_summary(&i18n, &props.entries, names, *seat, actions);
+            html! {
+                <details class={format!("log-turn seat-{seat}")} data-testid="log-turn">
+                    <summary>{ summary }</summary>
+                    <ol start={(actions.start + 1).to_string()}>{ for actions.clone().map(line) }</ol>
+                </details>
+            }
+        }
     }
 }
 
