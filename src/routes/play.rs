@@ -415,10 +415,11 @@ where
     {
         let (area, bar) = (area.clone(), bar.clone());
         use_effect_with((actions_len, viewer_acts), move |&(_, acts)| {
-            let top = bar
-                .cast::<web_sys::Element>()
-                .map_or(0.0, |b| b.get_bounding_client_rect().bottom().max(0.0));
+            // Only when the viewer comes to act: measuring lays the page out.
             if let (true, Some(area)) = (acts, area.cast::<web_sys::Element>()) {
+                let top = bar
+                    .cast::<web_sys::Element>()
+                    .map_or(0.0, |b| b.get_bounding_client_rect().bottom().max(0.0));
                 bring_into_view(&area, top);
             }
         });

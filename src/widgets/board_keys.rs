@@ -211,13 +211,23 @@ pub fn rove(area: &Element) {
                     .position(|t| t.has_attribute("data-rove-stop"))
             })
             .unwrap_or(0);
+        // Attributes are written only when they change: every write makes the browser check
+        // the page's styles again, and this runs on every render.
         for (k, t) in targets.iter().enumerate() {
-            let _ = t.set_attribute("tabindex", if k == keep { "0" } else { "-1" });
-            let _ = t.set_attribute("data-roved", "");
-            if k == keep {
-                let _ = t.set_attribute("data-rove-stop", "");
-            } else {
-                let _ = t.remove_attribute("data-rove-stop");
+            let stop = k == keep;
+            let tabindex = if stop { "0" } else { "-1" };
+            if t.get_attribute("tabindex").as_deref() != Some(tabindex) {
+                let _ = t.set_attribute("tabindex", tabindex);
+            }
+            if !t.has_attribute("data-roved") {
+                let _ = t.set_attribute("data-roved", "");
+            }
+            if stop != t.has_attribute("data-rove-stop") {
+                let _ = if stop {
+                    t.set_attribute("data-rove-stop", "")
+                } else {
+                    t.remove_attribute("data-rove-stop")
+                };
             }
         }
     }

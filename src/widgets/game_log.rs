@@ -6,6 +6,7 @@ use crate::i18n::I18n;
 use std::ops::Range;
 use std::rc::Rc;
 use takhte_engine::{LogArg, LogEntry, Seat};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Translates one log entry, naming players by their seat names.
@@ -106,8 +107,15 @@ pub fn GameLog(props: &GameLogProps) -> Html {
     {
         let list = list.clone();
         use_effect_with(props.entries.len(), move |_| {
-            if let Some(el) = list.cast::<web_sys::Element>() {
-                el.set_scroll_top(el.scroll_height());
+            // In the next frame, when the page is laid out anyway: reading the height now
+            // would lay it out once more inside this task.
+            let scroll = wasm_bindgen::closure::Closure::once_into_js(move || {
+                if let Some(el) = list.cast::<web_sys::Element>() {
+                    el.set_scroll_top(el.scroll_height());
+                }
+            });
+            if let Some(w) = web_sys::window() {
+                let _ = w.request_animation_frame(scroll.unchecked_ref());
             }
         });
     }
