@@ -783,19 +783,28 @@ fn rule_8_player_trade_offer_accept_confirm_without_gifts_or_same_resource() {
 }
 
 #[test]
-fn offers_are_unlimited_for_players_but_listed_for_bots_only_twice_a_turn() {
+fn offers_are_unlimited_for_players_but_listed_for_bots_only_once_a_turn_to_complete_a_build() {
     let mut s = main_phase(21);
-    give(&mut s, 0, [3, 1, 0, 0, 0]);
     give(&mut s, 1, [1, 1, 1, 1, 1]);
     let is_offer = |a: &Action| matches!(a, Action::Offer { .. });
-    // Listed: one or two cards of one resource for one of another, to everyone.
-    let listed: Vec<Action> = legal(&s).into_iter().filter(is_offer).collect();
+    let listed = |s: &Settlers| -> Vec<Action> { legal(s).into_iter().filter(is_offer).collect() };
+    // One card short of a settlement, but no spot to build it: nothing listed.
+    give(&mut s, 0, [2, 1, 1, 0, 0]);
+    assert_eq!(listed(&s), vec![]);
+    // With a free spot on its road, one wood (not needed) for the missing wheat is listed.
+    let (vs, es) = path(2, 0);
+    s.put_settlement(0, vs[0]);
+    s.put_road(0, es[0]);
+    s.put_road(0, es[1]);
     assert_eq!(
-        listed.len(),
-        4 * 2 + 4,
-        "wood 1 or 2 for each of 4, brick 1 for each of 4"
+        listed(&s),
+        vec![offer([1, 0, 0, 0, 0], [0, 0, 0, 1, 0], None)]
     );
-    assert!(listed.contains(&offer([2, 0, 0, 0, 0], [0, 0, 1, 0, 0], None)));
+    // One ore short of a development card (settlement paid for): wood or brick for ore.
+    give(&mut s, 0, [1, 0, 0, 1, 0]);
+    let listed = listed(&s);
+    assert_eq!(listed.len(), 2, "{listed:?}");
+    assert!(listed.contains(&offer([0, 1, 0, 0, 0], [0, 0, 0, 0, 1], None)));
     // An unlisted offer (to one seat, three kinds) is accepted all the same.
     let mixed = offer([3, 1, 0, 0, 0], [0, 0, 1, 1, 1], Some(2));
     assert!(!listed.contains(&mixed));

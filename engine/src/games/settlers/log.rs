@@ -18,32 +18,36 @@ fn single(cards: &[u8; 5]) -> Option<(u8, super::content::Resource)> {
         .then_some((cards[r], super::content::RESOURCES[r]))
 }
 
-/// The key and arguments (after the actor) of an offer sent: with counts and resources when each
-/// side is one resource, else with the number of cards on each side.
-fn offer_line(give: &[u8; 5], get: &[u8; 5], to: Option<u8>) -> (&'static str, LogArgs) {
+/// The key of an offer sent, its arguments pushed onto `args` (after the actor): with counts and
+/// resources when each side is one resource, else with the number of cards on each side.
+fn offer_line(args: &mut LogArgs, give: &[u8; 5], get: &[u8; 5], to: Option<u8>) -> &'static str {
     let num = |n: u8| LogArg::Num(i64::from(n));
-    let (key, mut args) = match (single(give), single(get)) {
-        (Some((a, g)), Some((b, t))) => (
+    let key = match (single(give), single(get)) {
+        (Some((a, g)), Some((b, t))) => {
+            args.push(num(a));
+            args.push(res(g));
+            args.push(num(b));
+            args.push(res(t));
             if to.is_some() {
                 "settlers.log.offer_to"
             } else {
                 "settlers.log.offer_all"
-            },
-            LogArgs::from([num(a), res(g), num(b), res(t)]),
-        ),
-        _ => (
+            }
+        }
+        _ => {
+            args.push(num(give.iter().sum()));
+            args.push(num(get.iter().sum()));
             if to.is_some() {
                 "settlers.log.offer_mixed_to"
             } else {
                 "settlers.log.offer_mixed_all"
-            },
-            LogArgs::from([num(give.iter().sum()), num(get.iter().sum())]),
-        ),
+            }
+        }
     };
     if let Some(s) = to {
         args.push(LogArg::Player(s as usize));
     }
-    (key, args)
+    key
 }
 
 /// What the log line of an action needs from the state before it.
@@ -82,72 +86,7 @@ impl Before {
 
 /// The log line of `action`, from what `before` captured and the state `after` it.
 pub fn entry(before: &Before, action: Action, after: &Settlers) -> LogEntry {
-    let who = LogArg::Player(before.who);
     let num = |n: u8| LogArg::Num(i64::from(n));
-    let (key, mut args): (&'static str, LogArgs) = match action {
-        Action::BuildSettlement { vertex } => {
-            ("settlers.log.settlement", LogArgs::from([num(vertex)]))
-        }
-        Action::BuildRoad { edge } => ("settlers.log.road", LogArgs::from([num(edge)])),
-        Action::BuildCity { vertex } => ("settlers.log.city", LogArgs::from([num(vertex)])),
-        Action::BuyDevelopment => ("settlers.log.buy", LogArgs::from([])),
-        Action::RollDice => {
-            let d = after.dice.unwrap_or([0, 0]);
-            (
-                "settlers.log.roll",
-                LogArgs::from([num(d[0]), num(d[1]), num(d[0] + d[1])]),
-            )
-        }
-        Action::PlayKnight => (
-            "settlers.log.play",
-            LogArgs::from([LogArg::Key(DEV_KEYS[0])]),
-        ),
-        Action::PlayRoadBuilding => (
-            "settlers.log.play",
-            LogArgs::from([LogArg::Key(DEV_KEYS[1])]),
-        ),
-        Action::PlayYearOfPlenty { first, second } => (
-            "settlers.log.year_of_plenty",
-            LogArgs::from([
-                LogArg::Key(DEV_KEYS[YEAR_OF_PLENTY]),
-                res(first),
-                res(second),
-            ]),
-        ),
-        Action::PlayMonopoly { resource } => {
-            let got = after.seats[before.active].hand[resource as usize] - before.held;
-            (
-                "settlers.log.monopoly",
-                LogArgs::from([LogArg::Key(DEV_KEYS[MONOPOLY]), res(resource), num(got)]),
-            )
-        }
-        Action::MoveRobber {
-            hex,
-            steal_from: None,
-        } => ("settlers.log.robber", LogArgs::from([num(hex)])),
-        Action::MoveRobber {
-            hex,
-            steal_from: Some(v),
-        } => (
-            "settlers.log.robber_steal",
-            LogArgs::from([num(hex), LogArg::Player(v as usize)]),
-        ),
-        Action::Discard { resource } => ("settlers.log.discard", LogArgs::from([res(resource)])),
-        Action::BankTrade { give, get } => (
-            "settlers.log.bank_trade",
-            LogArgs::from([num(before.rate), res(give), res(get)]),
-        ),
-        Action::Offer { give, get, to } => offer_line(&give, &get, to),
-        Action::AcceptTrade => ("settlers.log.accept", LogArgs::from([])),
-        Action::DeclineTrade => ("settlers.log.decline", LogArgs::from([])),
-        Action::ConfirmTrade { with } => (
-            "settlers.log.trade",
-            LogArgs::from([LogArg::Player(with as usize)]),
-        ),
-        Action::CancelTrade => ("settlers.log.cancel", LogArgs::from([])),
-        Action::EndTurn => ("settlers.log.end_turn", LogArgs::from([])),
-    };
-    args.insert(0, who);
     if after.phase == Phase::Over && !before.over {
         if after.winner != super::board::NONE {
             return LogEntry::new(
@@ -160,5 +99,86 @@ pub fn entry(before: &Before, action: Action, after: &Settlers) -> LogEntry {
         }
         return LogEntry::new("settlers.log.turn_limit", []);
     }
-    LogEntry::new(key, args)
+    // The actor first, then the action's own arguments, pushed in place (this runs in every
+    // rollout).
+    let mut line = LogEntry::new("", [LogArg::Player(before.who)]);
+    let args = &mut line.args;
+    line.key = match action {
+        Action::BuildSettlement { vertex } => {
+            args.push(num(vertex));
+            "settlers.log.settlement"
+        }
+        Action::BuildRoad { edge } => {
+            args.push(num(edge));
+            "settlers.log.road"
+        }
+        Action::BuildCity { vertex } => {
+            args.push(num(vertex));
+            "settlers.log.city"
+        }
+        Action::BuyDevelopment => "settlers.log.buy",
+        Action::RollDice => {
+            let d = after.dice.unwrap_or([0, 0]);
+            args.push(num(d[0]));
+            args.push(num(d[1]));
+            args.push(num(d[0] + d[1]));
+            "settlers.log.roll"
+        }
+        Action::PlayKnight => {
+            args.push(LogArg::Key(DEV_KEYS[0]));
+            "settlers.log.play"
+        }
+        Action::PlayRoadBuilding => {
+            args.push(LogArg::Key(DEV_KEYS[1]));
+            "settlers.log.play"
+        }
+        Action::PlayYearOfPlenty { first, second } => {
+            args.push(LogArg::Key(DEV_KEYS[YEAR_OF_PLENTY]));
+            args.push(res(first));
+            args.push(res(second));
+            "settlers.log.year_of_plenty"
+        }
+        Action::PlayMonopoly { resource } => {
+            let got = after.seats[before.active].hand[resource as usize] - before.held;
+            args.push(LogArg::Key(DEV_KEYS[MONOPOLY]));
+            args.push(res(resource));
+            args.push(num(got));
+            "settlers.log.monopoly"
+        }
+        Action::MoveRobber {
+            hex,
+            steal_from: None,
+        } => {
+            args.push(num(hex));
+            "settlers.log.robber"
+        }
+        Action::MoveRobber {
+            hex,
+            steal_from: Some(v),
+        } => {
+            args.push(num(hex));
+            args.push(LogArg::Player(v as usize));
+            "settlers.log.robber_steal"
+        }
+        Action::Discard { resource } => {
+            args.push(res(resource));
+            "settlers.log.discard"
+        }
+        Action::BankTrade { give, get } => {
+            args.push(num(before.rate));
+            args.push(res(give));
+            args.push(res(get));
+            "settlers.log.bank_trade"
+        }
+        Action::Offer { give, get, to } => offer_line(args, &give, &get, to),
+        Action::AcceptTrade => "settlers.log.accept",
+        Action::DeclineTrade => "settlers.log.decline",
+        Action::ConfirmTrade { with } => {
+            args.push(LogArg::Player(with as usize));
+            "settlers.log.trade"
+        }
+        Action::CancelTrade => "settlers.log.cancel",
+        Action::EndTurn => "settlers.log.end_turn",
+    };
+    line
 }

@@ -108,23 +108,31 @@ impl Settlers {
             return 0;
         }
         let topo = topology();
-        let taken = self.seats.iter().fold(0u128, |m, q| m | q.roads);
-        let mut ends = pl.road_vertices | pl.buildings;
+        let (taken, occupied) = self
+            .seats
+            .iter()
+            .fold((0u128, 0u64), |(r, b), q| (r | q.roads, b | q.buildings));
+        // Road ends and own buildings, less the vertices another player built on.
+        let mut ends = (pl.road_vertices | pl.buildings) & !(occupied & !pl.buildings);
         let mut spots = 0u128;
         while ends != 0 {
             let v = ends.trailing_zeros() as usize;
             ends &= ends - 1;
-            let o = self.vertex_owner[v];
-            if o == NONE || o == p as u8 {
-                spots |= topo.vertex_edge_mask[v];
-            }
+            spots |= topo.vertex_edge_mask[v];
         }
         spots & !taken
     }
 
-    /// May `p` put a road on `e` (ignoring cost)?
+    /// May `p` put a road on `e` (ignoring cost)? The one-edge form of [`Settlers::road_spots`].
     fn road_ok(&self, p: usize, e: usize) -> bool {
-        self.road_spots(p) & (1 << e) != 0
+        let pl = &self.seats[p];
+        let ends = pl.road_vertices | pl.buildings;
+        pl.roads_left > 0
+            && self.edge_owner[e] == NONE
+            && topology().edge_vertices[e].iter().any(|&v| {
+                let o = self.vertex_owner[v as usize];
+                ends & bit(v) != 0 && (o == NONE || o == p as u8)
+            })
     }
 
     fn any_road(&self, p: usize) -> bool {
@@ -365,29 +373,65 @@ impl Settlers {
     }
 
     /// The offers listed for bots, while fewer than [`LISTED_OFFERS_PER_TURN`] were sent this
-    /// turn: one or two cards of one resource held for one card of another, to everyone. `apply`
-    /// accepts any valid offer (see [`Settlers::offer_check`]), listed or not.
+    /// turn: one card for one card, to everyone, and only a trade that completes a cost (road,
+    /// settlement, city or development card) the active player is one card short of, giving a
+    /// card that cost does not need. `apply` accepts any valid offer (see
+    /// [`Settlers::offer_check`]), listed or not.
     fn list_offers(&self, out: &mut Vec<Action>) {
         if self.offers_made >= LISTED_OFFERS_PER_TURN {
             return;
         }
-        let hand = &self.seats[self.me()].hand;
-        for g in 0..5 {
-            for t in 0..5 {
-                if g == t || self.bank[t] + hand[t] >= CARDS_PER_RESOURCE {
-                    continue;
-                }
-                for n in 1..=hand[g].min(2) {
-                    let (mut give, mut get) = ([0; 5], [0; 5]);
-                    give[g] = n;
-                    get[t] = 1;
-                    out.push(Action::Offer {
-                        give,
-                        get,
-                        to: None,
-                    });
+        let me = self.me();
+        let pl = &self.seats[me];
+        let hand = &pl.hand;
+        let cards = pl.cards();
+        // Bit 5·g + t: give one g for one t.
+        let mut pairs = 0u32;
+        for (i, cost) in [&ROAD_COST, &SETTLEMENT_COST, &CITY_COST, &DEV_COST]
+            .into_iter()
+            .enumerate()
+        {
+            // One card short needs at least the cost's size less one in hand.
+            if cards + 1 < cost.iter().sum::<u8>() {
+                continue;
+            }
+            let mut short = 0;
+            let mut missing = 0;
+            for r in 0..5 {
+                if hand[r] < cost[r] {
+                    missing += cost[r] - hand[r];
+                    short = r;
                 }
             }
+            if missing != 1 || self.bank[short] + hand[short] >= CARDS_PER_RESOURCE {
+                continue;
+            }
+            let possible = match i {
+                0 => self.any_road(me),
+                1 => pl.settlements_left > 0 && pl.road_vertices & !self.blocked != 0,
+                2 => pl.cities_left > 0 && pl.buildings & !self.cities != 0,
+                _ => self.deck != [0; 5],
+            };
+            if !possible {
+                continue;
+            }
+            for g in 0..5 {
+                if hand[g] > cost[g] {
+                    pairs |= 1 << (5 * g + short);
+                }
+            }
+        }
+        while pairs != 0 {
+            let i = pairs.trailing_zeros() as usize;
+            pairs &= pairs - 1;
+            let (mut give, mut get) = ([0; 5], [0; 5]);
+            give[i / 5] = 1;
+            get[i % 5] = 1;
+            out.push(Action::Offer {
+                give,
+                get,
+                to: None,
+            });
         }
     }
 
