@@ -2,7 +2,8 @@
 //! bots on the human's turn, "What would the bot play?". The search bot in the worker decides
 //! for the seat to act, so it sees only the human's view; its choice is named in words (the
 //! action's log line), with its estimate, and its element on the board gets `data-hint`.
-//! Hidden when several people share the device (pass-and-play), where it would tell everyone.
+//! When several people share the device (pass-and-play) it would tell everyone, so it is off
+//! unless every player agreed at the start (`Save::hints`, ticked on the new-game screen).
 
 use crate::games::{key_prefix, GameUi};
 use crate::i18n::I18n;
@@ -81,9 +82,10 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
             State::Ready(ready) => targets_of(G::ID, &ready.0).into_iter().next(),
             _ => None,
         };
-        use_effect_with(chosen, move |chosen| {
+        let label = i18n.t("hint.label");
+        use_effect_with((chosen, label), move |(chosen, label)| {
             if let Some(selector) = chosen {
-                mark_hint(selector);
+                mark_hint(selector, label);
             }
             clear_hints
         });
@@ -92,7 +94,13 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
     let my_turn = props
         .to_act
         .is_some_and(|s| props.save.seats.get(s).is_some_and(|k| k.is_human()));
-    let against_bots = humans == 1 && props.save.seats.len() > 1;
+    // Against bots the one person may ask; at a shared device only if everyone agreed at the
+    // start, and then whoever is to act (the bot searches from that seat's view).
+    let allowed = if humans > 1 {
+        props.save.hints
+    } else {
+        props.save.seats.len() > 1
+    };
     let on_ask = {
         let (state, worker, asks, record) = (state.clone(), worker, asks, record);
         let current = props.save.record.clone();
@@ -141,15 +149,15 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
         }
         State::Ready(ready) => {
             let (_, line, estimate) = &**ready;
-            let why = match estimate {
-                Some(e) => i18n.tf("hint.why", &[i18n.num((e * 100.0).round() as i64)]),
-                None => i18n.t("hint.why_unrated"),
+            let choice = render_entry(&i18n, line, &names);
+            let text = match estimate {
+                Some(e) => i18n.tf(
+                    "hint.would_play",
+                    &[choice, i18n.num((e * 100.0).round() as i64)],
+                ),
+                None => i18n.tf("hint.would_play_unrated", &[choice]),
             };
-            html! {
-                <p class="hint-text" data-testid="hint-text" role="status">
-                    { i18n.tf("hint.would_play", &[render_entry(&i18n, line, &names)]) }{ " " }{ why }
-                </p>
-            }
+            html! { <p class="hint-text" data-testid="hint-text" role="status">{ text }</p> }
         }
     };
     html! {
@@ -158,11 +166,11 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
                 aria-label={i18n.tf("hint.howto_of", &[i18n.t(&format!("{}.title", key_prefix(G::ID)))])}>
                 { i18n.t("home.rules") }
             </a>
-            if against_bots && my_turn && !props.covered {
+            if allowed && my_turn && !props.covered {
                 <button class="button" data-testid="hint" onclick={on_ask}
                     disabled={*state == State::Asking}>{ i18n.t("hint.ask") }</button>
             }
-            if humans > 1 {
+            if humans > 1 && !props.save.hints {
                 <span class="muted" data-testid="hint-off">{ i18n.t("hint.off_shared") }</span>
             }
             { answer }
@@ -176,32 +184,100 @@ fn describe<G: Game>(record: &Record, action: &serde_json::Value) -> Option<LogE
     record.replay::<G>().ok()?.apply(action).ok()
 }
 
-/// Marks the board elements matching `selector` with `data-hint`.
-fn mark_hint(selector: &str) {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+/// Marks the shown board elements matching `selector` with `data-hint` (a thick pulsing ring,
+/// styles/learn.css) and puts a `label` tag ("bot's choice") beside the first, in the page's
+/// coordinates so it scrolls with the board.
+fn mark_hint(selector: &str, label: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Some(doc) = window.document() else {
         return;
     };
     let Ok(found) = doc.query_selector_all(&format!("[data-testid=board-area] :is({selector})"))
     else {
         return;
     };
-    for i in 0..found.length() {
-        if let Some(el) = found.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
-            let _ = el.set_attribute("data-hint", "");
-        }
+    let shown: Vec<Element> = (0..found.length())
+        .filter_map(|i| found.item(i).and_then(|n| n.dyn_into::<Element>().ok()))
+        .filter(|el| {
+            let r = el.get_bounding_client_rect();
+            r.width() > 0.0 || r.height() > 0.0
+        })
+        .collect();
+    for el in &shown {
+        let _ = el.set_attribute("data-hint", "");
     }
+    let (Some(first), Some(body)) = (shown.first(), doc.body()) else {
+        return;
+    };
+    let Ok(tag) = doc.create_element("div") else {
+        return;
+    };
+    let r = first.get_bounding_client_rect();
+    let (sx, sy) = (
+        window.scroll_x().unwrap_or(0.0),
+        window.scroll_y().unwrap_or(0.0),
+    );
+    tag.set_class_name("hint-label");
+    tag.set_text_content(Some(label));
+    // The tag repeats the hint line's news for the eye; the line is what is read aloud.
+    let _ = tag.set_attribute("aria-hidden", "true");
+    let _ = tag.set_attribute("data-testid", "hint-label");
+    let _ = tag.set_attribute(
+        "style",
+        &format!(
+            "left:{:.0}px;top:{:.0}px",
+            r.left() + sx + r.width() / 2.0,
+            r.top() + sy
+        ),
+    );
+    let _ = body.append_child(&tag);
 }
 
-/// Removes every `data-hint` mark.
+/// Removes every `data-hint` mark and the "bot's choice" tag.
 fn clear_hints() {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
+    if let Ok(tags) = doc.query_selector_all(".hint-label") {
+        for i in 0..tags.length() {
+            if let Some(el) = tags.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
+                el.remove();
+            }
+        }
+    }
     if let Ok(old) = doc.query_selector_all("[data-hint]") {
         for i in 0..old.length() {
             if let Some(el) = old.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
                 let _ = el.remove_attribute("data-hint");
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::saves::{parse_save, SAVE_FORMAT};
+    use takhte_engine::games::shikoku::Shikoku;
+    use takhte_engine::Record;
+
+    /// A stored save's JSON, with `extra` fields appended.
+    fn save_json(extra: &str) -> String {
+        let record = Record::new::<Shikoku>(2, &Default::default(), 1, 2);
+        format!(
+            r#"{{"format":{SAVE_FORMAT},"id":"x","record":{},"seats":[{{"kind":"human"}},{{"kind":"human"}}],"created":0,"updated":0{extra}}}"#,
+            serde_json::to_string(&record).expect("serializes")
+        )
+    }
+
+    #[test]
+    fn a_save_from_before_the_agreement_loads_with_hints_off() {
+        assert!(!parse_save(&save_json("")).expect("loads").hints);
+        assert!(
+            parse_save(&save_json(r#","hints":true"#))
+                .expect("loads")
+                .hints
+        );
     }
 }
