@@ -203,14 +203,14 @@ for (const name of BROWSERS) {
       await p.click("[data-testid=hint]");
       await p.waitForSelector("[data-testid=hint-text]", { timeout: 20000 });
       const line = await p.locator("[data-testid=hint-text]").innerText();
-      assert.match(line, /^The bot would play this: White played a region \d card .* It wins about \d+% of its games from here\.$/s);
+      assert.match(line, /^The bot would play “Play card: region \d, \d pieces?”: it wins about \d+% of its games from here\.$/);
       const marked = p.locator("[data-testid=board-area] [data-hint]");
       assert.equal(await marked.count(), 1, "one element is marked");
       assert.ok(await marked.isEnabled(), "the marked card is a legal action");
       assert.equal(await marked.getAttribute("data-action"), "play");
       // The line names the marked card: its region.
       const region = await marked.locator(".card-region").innerText();
-      assert.equal(line.match(/region (\d) card/)[1], region, "the line names the marked card");
+      assert.equal(line.match(/region (\d)/)[1], region, "the line names the marked card");
       await shot(p, `hint-shikoku-${name}`);
       // Playing it moves on: the hint and its mark are gone.
       await marked.click();
@@ -233,19 +233,31 @@ for (const name of BROWSERS) {
         await p.waitForSelector("[data-testid=hint]:enabled", { timeout: 30000 });
         await p.click("[data-testid=hint]");
         await p.waitForSelector("[data-testid=hint-text]", { timeout: 20000 });
-        assert.match(await p.locator("[data-testid=hint-text]").innerText(), /^The bot would play this: .+ (It wins about \d+% of its games from here|Its search liked this move best)\.$/s, game);
+        const said = await p.locator("[data-testid=hint-text]").innerText();
+        assert.match(said, /^The bot would play “(.+)”: (it wins about \d+% of its games from here|its search liked this move best)\.$/, game);
         const marked = p.locator("[data-testid=board-area] [data-hint]").first();
         await marked.waitFor({ state: "visible" });
         const enabled = await marked.evaluate((el) => !el.disabled && el.getAttribute("aria-disabled") !== "true");
         assert.ok(enabled, `${game}: the marked element is an enabled (legal) control`);
+        const named = await marked.evaluate((el) => (el.getAttribute("aria-label") || el.textContent).replace(/\s+/g, " ").trim());
+        assert.equal(said.match(/“(.+)”/)[1], named, `${game}: the line names the marked control`);
         const box = (l) => l.evaluate((el) => { const r = el.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; });
-        const [ring, tag] = [await box(marked), await box(p.locator("[data-testid=hint-label]"))];
+        // An SVG target gets a ring of its own around its drawn shape; an HTML control its outline.
+        const svgRing = p.locator("[data-testid=hint-ring]");
+        const isSvg = await marked.evaluate((el) => el instanceof SVGElement);
+        assert.equal(await svgRing.count(), isSvg ? 1 : 0, `${game}: a ring for an SVG target`);
+        const ringEl = isSvg ? svgRing : marked;
+        const [ring, tag] = [await box(ringEl), await box(p.locator("[data-testid=hint-label]"))];
         assert.ok(tag, `${game}: the tag is shown`);
         assert.equal(await p.locator("[data-testid=hint-label]").innerText(), "bot's choice");
         assert.ok(tag.y + tag.height <= ring.y + 2 && ring.y - (tag.y + tag.height) < 40, `${game}: the tag sits just above the ring ${JSON.stringify([tag, ring])}`);
         assert.ok(tag.x < ring.x + ring.width && tag.x + tag.width > ring.x, `${game}: the tag is over the ring`);
-        const outline = await marked.evaluate((el) => getComputedStyle(el).animationName);
-        assert.match(outline, /hint-pulse/, `${game}: the ring pulses`);
+        const pulse = await ringEl.evaluate((el) => getComputedStyle(el).animationName);
+        assert.match(pulse, /hint-pulse/, `${game}: the ring pulses`);
+        if (isSvg) {
+          const [r, t] = [await box(svgRing), await box(marked)];
+          assert.ok(r.x < t.x + t.width && r.x + r.width > t.x && r.y < t.y + t.height && r.y + r.height > t.y, `${game}: the ring is on the target`);
+        }
         await shot(p, `hint-${game}-${name}`);
       }
       assert.deepEqual(errors, []);
@@ -275,7 +287,7 @@ for (const name of BROWSERS) {
         assert.equal(await p.locator("[data-testid=hint-off]").count(), 0);
         await p.click("[data-testid=hint]");
         await p.waitForSelector("[data-testid=hint-text]", { timeout: 20000 });
-        assert.match(await p.locator("[data-testid=hint-text]").innerText(), new RegExp(`${seat} played a region`), `the hint is for ${seat}, the seat to act`);
+        assert.match(await p.locator("[data-testid=hint-text]").innerText(), /“Play card: region \d/, `a hint for ${seat}, the seat to act`);
         const marked = p.locator("[data-testid=board-area] [data-hint]");
         assert.ok(await marked.isEnabled(), "the marked card is a legal action");
         await marked.click();
