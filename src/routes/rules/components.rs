@@ -110,14 +110,14 @@ fn pieces(game: &str, i18n: &I18n) -> Vec<Piece> {
                 piece(
                     "howto.piece.settlers.city",
                     drawn(
-                        "-21 -19 42 36",
+                        "-21 -27 42 44",
                         html! { <g class="building seat-0 city">{ board::building(0, true, 0.0, 0.0) }</g> },
                     ),
                 ),
                 piece("howto.piece.settlers.road", drawn("-24 -16 48 32", road)),
                 piece(
                     "howto.piece.settlers.robber",
-                    drawn("-14 -13 28 34", board::robber(0, 0.0, 0.0, false)),
+                    drawn("-15 -19 30 40", board::robber(0, 0.0, 0.0, false)),
                 ),
                 piece("howto.piece.settlers.dice", dice::die(5)),
             ]
