@@ -260,6 +260,15 @@ for (const name of BROWSERS) {
         }
         await shot(p, `hint-${game}-${name}`);
       }
+      // Under reduced motion the ring stays still (base.css stops every animation). Firefox
+      // here does not emulate the setting (the media query stays false), so only where it does.
+      await p.emulateMedia({ reducedMotion: "reduce" });
+      if (await p.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches)) {
+        for (const el of await p.locator("[data-testid=hint-ring], [data-testid=board-area] [data-hint]").all()) {
+          assert.equal(await el.evaluate((e) => getComputedStyle(e).animationName), "none", "no pulse under reduced motion");
+        }
+      }
+      await p.emulateMedia({ reducedMotion: "no-preference" });
       assert.deepEqual(errors, []);
       await p.close();
     });
