@@ -26,7 +26,7 @@ pub fn write() {
     }
     pages.sort();
     let mut out = String::from(
-        "/// Every how-to-play page: (language, game id, HTML rendered from Markdown).\npub const PAGES: &[(&str, &str, &str)] = &[\n",
+        "/// Every how-to-play page: (language, game id, HTML rendered from Markdown up to the end of\n/// its second section, \"what you play with\", and the HTML of the rest).\npub const PAGES: &[(&str, &str, &str, &str)] = &[\n",
     );
     for path in pages {
         let text = std::fs::read_to_string(&path).expect("readable page");
@@ -41,7 +41,13 @@ pub fn write() {
             .and_then(|n| n.to_str())
             .expect("utf-8");
         let game = path.file_stem().and_then(|n| n.to_str()).expect("utf-8");
-        writeln!(out, "    ({lang:?}, {game:?}, {rendered:?}),").expect("write");
+        // The drawn pieces go after the second section: split before the third heading.
+        let split = rendered
+            .match_indices("<h2>")
+            .nth(2)
+            .map_or(rendered.len(), |(i, _)| i);
+        let (head, rest) = rendered.split_at(split);
+        writeln!(out, "    ({lang:?}, {game:?}, {head:?}, {rest:?}),").expect("write");
     }
     out.push_str("];\n");
     let dest = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("howto.rs");

@@ -44,6 +44,10 @@ pub struct Save {
     /// True once the game is over.
     #[serde(default)]
     pub finished: bool,
+    /// True when every player agreed at the start to hints in a game of several people at this
+    /// device (pass-and-play); a game against bots has hints without it.
+    #[serde(default)]
+    pub hints: bool,
 }
 
 /// Why a stored save cannot be used.
@@ -122,6 +126,7 @@ mod tests {
             created: 1.0,
             updated: 2.0,
             finished: false,
+            hints: false,
         }
     }
 

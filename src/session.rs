@@ -323,6 +323,7 @@ mod tests {
             created: 0.0,
             updated: 0.0,
             finished: false,
+            hints: false,
         };
         let session = Session::<Shikoku>::from_save(save).unwrap();
         let typed = record.typed_actions::<Shikoku>().unwrap();
@@ -357,6 +358,7 @@ mod tests {
             created: 0.0,
             updated: 0.0,
             finished: false,
+            hints: false,
         };
         let mut session = Session::<Shikoku>::from_save(save(20)).unwrap();
         session.undo().unwrap();

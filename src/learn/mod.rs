@@ -49,6 +49,9 @@ pub struct Lesson<G: Game> {
 pub struct Step<G: Game> {
     /// Catalogue key of the step's text.
     pub text: &'static str,
+    /// The numbers the text quotes from the deal (arguments `{0}`, `{1}`…, shown in the
+    /// reader's digits).
+    pub nums: &'static [i64],
     /// The move asked for, or `None` for a step that is only read (a Next button).
     pub act: Option<Act<G>>,
 }
@@ -63,15 +66,31 @@ pub struct Act<G: Game> {
 impl<G: Game> Step<G> {
     /// A step that is read, then left with Next.
     pub fn read(text: &'static str) -> Self {
-        Step { text, act: None }
+        Step {
+            text,
+            nums: &[],
+            act: None,
+        }
     }
 
     /// A step asking for a move.
     pub fn act(text: &'static str, wanted: fn(&G::Action) -> bool) -> Self {
         Step {
             text,
+            nums: &[],
             act: Some(Act { wanted }),
         }
+    }
+
+    /// The same step quoting `nums` in its text.
+    pub fn with(self, nums: &'static [i64]) -> Self {
+        Step { nums, ..self }
+    }
+
+    /// The step's text in the reader's language, with its numbers.
+    pub fn say(&self, i18n: &crate::i18n::I18n) -> String {
+        let args: Vec<String> = self.nums.iter().map(|n| i18n.num(n)).collect();
+        i18n.tf(self.text, &args)
     }
 }
 
@@ -227,6 +246,58 @@ mod tests {
                 steps.is_ok_and(|n| (5..=10).contains(&n)),
                 "{id}: {steps:?}"
             );
+        }
+    }
+
+    /// Each step asking for a move names one move of the fixed deal: its filter accepts exactly
+    /// one of the legal actions there, so the text and the highlighted move cannot drift apart.
+    fn one_move_per_step<G: Tutorial>() -> Result<(), String> {
+        let lesson = G::lesson();
+        let mut run = Run::start(&lesson).expect("deals");
+        let mut legal = Vec::new();
+        while !run.done(&lesson) {
+            let step = &lesson.steps[run.step];
+            if let Some(act) = &step.act {
+                run.state.legal_actions(&mut legal);
+                let n = legal.iter().filter(|a| (act.wanted)(a)).count();
+                if n != 1 {
+                    return Err(format!("{}: {n} moves", step.text));
+                }
+                let asked = run.expected(&lesson).ok_or(step.text)?;
+                run.act(&lesson, asked).map_err(|e| format!("{e:?}"))?;
+            } else {
+                run.next(&lesson);
+            }
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn every_step_asks_for_one_fixed_move() {
+        for id in takhte_engine::GAME_IDS {
+            let r = takhte_engine::with_game!(id, G => one_move_per_step::<G>(), _ => Ok(()));
+            assert_eq!(r, Ok(()), "{id}");
+        }
+    }
+
+    #[test]
+    fn every_step_text_quotes_all_its_numbers_in_every_language() {
+        fn texts<G: Tutorial>(i18n: &I18n) -> Vec<(String, String)> {
+            G::lesson()
+                .steps
+                .iter()
+                .map(|s| (s.text.to_string(), s.say(i18n)))
+                .collect()
+        }
+        for id in takhte_engine::GAME_IDS {
+            for lang in Lang::ALL {
+                let i18n = I18n { lang };
+                let said = takhte_engine::with_game!(id, G => texts::<G>(&i18n), _ => Vec::new());
+                for (key, text) in said {
+                    assert!(!text.contains('{'), "{key} in {lang:?}: {text}");
+                    assert!(text.len() > 40, "{key} in {lang:?} says little");
+                }
+            }
         }
     }
 

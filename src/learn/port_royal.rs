@@ -10,12 +10,13 @@ impl Tutorial for PortRoyal {
             seed: 0,
             salt: 3,
             steps: vec![
-                Step::read("learn.port_royal.0"),
+                Step::read("learn.port_royal.0").with(&[4]),
                 Step::act("learn.port_royal.1", |a| *a == Action::Draw),
-                Step::act("learn.port_royal.2", |a| *a == Action::Draw),
-                Step::act("learn.port_royal.3", |a| *a == Action::Stop),
-                Step::act("learn.port_royal.4", |a| matches!(a, Action::Buy { .. })),
-                Step::read("learn.port_royal.5"),
+                // The deal reveals a Brig (2 gold), then a Sloop (costs 5, 1 point).
+                Step::act("learn.port_royal.2", |a| *a == Action::Draw).with(&[2]),
+                Step::act("learn.port_royal.3", |a| *a == Action::Stop).with(&[5, 4, 2]),
+                Step::act("learn.port_royal.4", |a| *a == Action::Buy { slot: 1 }).with(&[5, 1, 2]),
+                Step::read("learn.port_royal.5").with(&[1, 1, 5, 12]),
             ],
         }
     }

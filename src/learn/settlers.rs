@@ -7,21 +7,28 @@ use takhte_engine::games::settlers::{Action, Settlers};
 
 impl Tutorial for Settlers {
     fn lesson() -> Lesson<Self> {
-        let settle = |a: &Action| matches!(a, Action::BuildSettlement { .. });
-        let road = |a: &Action| matches!(a, Action::BuildRoad { .. });
         Lesson {
             players: 3,
             seed: 0,
             salt: 3,
             steps: vec![
-                Step::read("learn.settlers.0"),
-                Step::act("learn.settlers.1", settle),
-                Step::act("learn.settlers.2", road),
-                Step::act("learn.settlers.3", settle),
-                Step::act("learn.settlers.4", road),
+                Step::read("learn.settlers.0").with(&[6, 8]),
+                // Vertex 42 touches brick on 6, brick on 9 and wool on 9.
+                Step::act("learn.settlers.1", |a| {
+                    *a == Action::BuildSettlement { vertex: 42 }
+                })
+                .with(&[6, 9]),
+                Step::act("learn.settlers.2", |a| *a == Action::BuildRoad { edge: 55 }),
+                // Vertex 25 touches wood on 8, ore on 4 and wheat on 3.
+                Step::act("learn.settlers.3", |a| {
+                    *a == Action::BuildSettlement { vertex: 25 }
+                })
+                .with(&[8, 4, 3]),
+                Step::act("learn.settlers.4", |a| *a == Action::BuildRoad { edge: 31 }),
                 Step::act("learn.settlers.5", |a| *a == Action::RollDice),
-                Step::act("learn.settlers.6", |a| *a == Action::EndTurn),
-                Step::read("learn.settlers.7"),
+                // The dice show 4: the ore hex pays; the hand is wood, wheat and two ore.
+                Step::act("learn.settlers.6", |a| *a == Action::EndTurn).with(&[4, 2]),
+                Step::read("learn.settlers.7").with(&[4, 1, 2, 10]),
             ],
         }
     }

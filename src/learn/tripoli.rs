@@ -1,11 +1,15 @@
-//! Shores of Tripoli's guided first game: draw, deploy ships to a zone, a second draw and a
-//! pass, then how the score is counted.
+//! Shores of Tripoli's guided first game: draw, deploy a ship to Tripoli Roads, then strike
+//! back at the Corsairs that came for it with the Intrepid, and how the score is counted.
 
 use super::{Lesson, Step, Tutorial};
 use takhte_engine::games::tripoli::{Action, Tripoli};
 
-/// United States cards 0–6 deploy ships (Frigate Squadron, Schooner Enterprise).
-const LAST_DEPLOY_CARD: u8 = 6;
+/// The deal's cards: a Frigate Squadron (deploys up to 3 ships) and the Raid of the Intrepid
+/// (sinks 2 enemy ships where a ship of yours is).
+const FRIGATE: u8 = 3;
+const INTREPID: u8 = 15;
+/// Tripoli Roads, the 4-point zone.
+const TRIPOLI_ROADS: u8 = 4;
 
 impl Tutorial for Tripoli {
     fn lesson() -> Lesson<Self> {
@@ -15,21 +19,27 @@ impl Tutorial for Tripoli {
             seed: 0,
             salt: 3,
             steps: vec![
-                Step::read("learn.tripoli.0"),
+                Step::read("learn.tripoli.0").with(&[1, 25]),
                 Step::act("learn.tripoli.1", draw),
-                Step::act(
-                    "learn.tripoli.2",
-                    |a| matches!(a, Action::Play { card } if *card <= LAST_DEPLOY_CARD),
-                ),
+                Step::act("learn.tripoli.2", |a| *a == Action::Play { card: FRIGATE }).with(&[3]),
                 Step::act("learn.tripoli.3", |a| {
-                    matches!(a, Action::ChooseZone { .. })
-                }),
-                Step::act("learn.tripoli.4", |a| {
-                    matches!(a, Action::ChooseShips { .. })
-                }),
-                Step::act("learn.tripoli.5", draw),
-                Step::act("learn.tripoli.6", |a| *a == Action::Pass),
-                Step::read("learn.tripoli.7"),
+                    *a == Action::ChooseZone {
+                        zone: TRIPOLI_ROADS,
+                    }
+                })
+                .with(&[4]),
+                Step::act("learn.tripoli.4", |a| *a == Action::ChooseShips { n: 1 }).with(&[1, 4]),
+                // Barbary answers with two Corsair Galleys in Tripoli Roads.
+                Step::act("learn.tripoli.5", draw).with(&[2]),
+                Step::act("learn.tripoli.6", |a| *a == Action::Play { card: INTREPID }).with(&[2]),
+                Step::act("learn.tripoli.7", |a| {
+                    *a == Action::ChooseZone {
+                        zone: TRIPOLI_ROADS,
+                    }
+                })
+                .with(&[2]),
+                // Barbary sends two Gunboat Flotillas back in: 4 to 5.
+                Step::read("learn.tripoli.8").with(&[2, 4, 5, 4, 1]),
             ],
         }
     }

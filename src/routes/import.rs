@@ -87,6 +87,7 @@ pub fn import_record(text: &str) -> Result<Route, ImportError> {
         created: now,
         updated: now,
         finished,
+        hints: false,
     };
     storage::write_save(&save).map_err(|_| ImportError::NotSaved)?;
     Ok(if finished {

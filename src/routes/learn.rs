@@ -46,6 +46,8 @@ pub fn LearnScreen<G: Tutorial>(_props: &ScreenProps) -> Html {
         use_state(move || Run::start(&lesson).map(Rc::new))
     };
     let refused = use_state(|| None::<String>);
+    // On a phone the step panel can fold to one line to show more of the board.
+    let folded = use_state(|| false);
     let board_ref = use_node_ref();
     let prefix = key_prefix(G::ID);
     let title = i18n.t(&format!("{prefix}.title"));
@@ -58,7 +60,8 @@ pub fn LearnScreen<G: Tutorial>(_props: &ScreenProps) -> Html {
     // Marks the board element(s) to click whenever the board changes.
     {
         let board_ref = board_ref.clone();
-        use_effect_with(targets, move |targets| {
+        let position = current.as_ref().map(|r| (r.step, r.log.len()));
+        use_effect_with((targets, position), move |(targets, _)| {
             let observer = board_ref
                 .cast::<Element>()
                 .map(|board| mark_targets(board, targets.clone()));
@@ -171,39 +174,52 @@ pub fn LearnScreen<G: Tutorial>(_props: &ScreenProps) -> Html {
         .map(|(_, line, _)| html! { <li>{ render_entry(&i18n, line, &names) }</li> })
         .collect();
     let step_text = match lesson.steps.get(current.step) {
-        Some(step) => i18n.t(step.text),
+        Some(step) => step.say(&i18n),
         None => i18n.t(&format!("learn.{prefix}.done")),
+    };
+    let toggle = {
+        let folded = folded.clone();
+        Callback::from(move |_| folded.set(!*folded))
     };
     html! {
         <section class="learn play" data-testid="learn" data-game={G::ID}>
             <h1>{ i18n.tf("learn.heading", &[title]) }</h1>
-            <div class="tutorial" role="region" aria-label={i18n.t("learn.steps")}>
-                <p class="muted" data-testid="tutorial-progress">
-                    { i18n.tf("learn.progress", &[i18n.num(current.step.min(lesson.steps.len()) + usize::from(!done)), i18n.num(lesson.steps.len())]) }
-                </p>
-                <p class="tutorial-step" data-testid="tutorial-step" role="status" aria-live="polite">{ step_text }</p>
-                if let Some(text) = (*refused).clone() {
-                    <p class="notice tutorial-refused" data-testid="tutorial-refused" role="alert">{ text }</p>
-                }
-                if !news.is_empty() {
-                    <div class="tutorial-news" data-testid="tutorial-news">
-                        <p class="muted">{ i18n.t("learn.happened") }</p>
-                        <ul>{ for news }</ul>
-                    </div>
-                }
-                <div class="row-actions">
-                    if done {
-                        <p data-testid="tutorial-done" class="tutorial-done">{ i18n.t("learn.done") }</p>
-                        <a class="button primary" href={Route::New { game: G::ID.to_string(), query: String::new() }.hash()}
-                            data-testid="tutorial-new-game">{ i18n.t("learn.real_game") }</a>
-                    } else if lesson_step_reads(&lesson, current.step) {
-                        <button class="button primary" data-tutorial-target="" data-testid="tutorial-next" onclick={on_next}>
-                            { i18n.t("learn.next") }
-                        </button>
+            <div class={classes!("tutorial", folded.then_some("folded"))} role="region" aria-label={i18n.t("learn.steps")}
+                data-testid="tutorial-panel">
+                <div class="tutorial-head">
+                    <p class="muted tutorial-progress" data-testid="tutorial-progress">
+                        { i18n.tf("learn.progress", &[i18n.num(current.step.min(lesson.steps.len()) + usize::from(!done)), i18n.num(lesson.steps.len())]) }
+                    </p>
+                    <button type="button" class="button tutorial-fold" data-testid="tutorial-fold"
+                        aria-expanded={(!*folded).to_string()} aria-controls="tutorial-body" onclick={toggle}>
+                        { i18n.t(if *folded { "learn.show_step" } else { "learn.hide_step" }) }
+                    </button>
+                </div>
+                <div class="tutorial-body" id="tutorial-body">
+                    <p class="tutorial-step" data-testid="tutorial-step" role="status" aria-live="polite">{ step_text }</p>
+                    if let Some(text) = (*refused).clone() {
+                        <p class="notice tutorial-refused" data-testid="tutorial-refused" role="alert">{ text }</p>
                     }
-                    <a class="button" href={Route::Rules { game: G::ID.to_string() }.hash()} data-testid="tutorial-leave">
-                        { i18n.t("learn.leave") }
-                    </a>
+                    <div class="row-actions">
+                        if done {
+                            <p data-testid="tutorial-done" class="tutorial-done">{ i18n.t("learn.done") }</p>
+                            <a class="button primary" href={Route::New { game: G::ID.to_string(), query: String::new() }.hash()}
+                                data-testid="tutorial-new-game">{ i18n.t("learn.real_game") }</a>
+                        } else if lesson_step_reads(&lesson, current.step) {
+                            <button class="button primary" data-tutorial-target="" data-testid="tutorial-next" onclick={on_next}>
+                                { i18n.t("learn.next") }
+                            </button>
+                        }
+                        <a class="button" href={Route::Rules { game: G::ID.to_string() }.hash()} data-testid="tutorial-leave">
+                            { i18n.t("learn.leave") }
+                        </a>
+                    </div>
+                    if !news.is_empty() {
+                        <div class="tutorial-news" data-testid="tutorial-news">
+                            <p class="muted">{ i18n.t("learn.happened") }</p>
+                            <ul>{ for news }</ul>
+                        </div>
+                    }
                 </div>
             </div>
             <div class="board-area tutorial-board" data-testid="board-area" ref={board_ref}>{ board }</div>
@@ -216,19 +232,34 @@ fn lesson_step_reads<G: Game>(lesson: &Lesson<G>, index: usize) -> bool {
     lesson.steps.get(index).is_some_and(|s| s.act.is_none())
 }
 
-/// Keeps `data-tutorial-target` on the board's elements matching the last of `stages` present
-/// (a move of several clicks lights each click in turn) while the board changes; dropping the
-/// returned guard stops watching.
+/// Keeps `data-tutorial-target` on the board's shown elements matching the last of `stages`
+/// present (a move of several clicks lights each click in turn) while the board changes, and
+/// scrolls each newly marked element into the part of the window the step panel leaves free;
+/// dropping the returned guard stops watching.
 fn mark_targets(board: Element, stages: Vec<String>) -> Option<TargetWatch> {
-    let mark = {
+    let shown = |el: &Element| {
+        let r = el.get_bounding_client_rect();
+        r.width() > 0.0 || r.height() > 0.0
+    };
+    let mut last_first: Option<Element> = None;
+    let mut mark = {
         let board = board.clone();
         move || {
-            let current = stages.iter().rev().find_map(|sel| {
-                board
-                    .query_selector_all(sel)
-                    .ok()
-                    .filter(|l| l.length() > 0)
-            });
+            let found = |sel: &String| -> Vec<Element> {
+                let Ok(list) = board.query_selector_all(sel) else {
+                    return Vec::new();
+                };
+                (0..list.length())
+                    .filter_map(|i| list.item(i).and_then(|n| n.dyn_into::<Element>().ok()))
+                    .filter(shown)
+                    .collect()
+            };
+            let current = stages
+                .iter()
+                .rev()
+                .map(found)
+                .find(|l| !l.is_empty())
+                .unwrap_or_default();
             if let Ok(old) = board.query_selector_all("[data-tutorial-target]") {
                 for i in 0..old.length() {
                     if let Some(el) = old.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
@@ -236,22 +267,24 @@ fn mark_targets(board: Element, stages: Vec<String>) -> Option<TargetWatch> {
                     }
                 }
             }
-            if let Some(list) = current {
-                for i in 0..list.length() {
-                    if let Some(el) = list.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
-                        let _ = el.set_attribute("data-tutorial-target", "");
-                    }
+            for el in &current {
+                let _ = el.set_attribute("data-tutorial-target", "");
+            }
+            let first = current.into_iter().next();
+            let moved = match (&first, &last_first) {
+                (Some(a), Some(b)) => !a.is_same_node(Some(b)),
+                (Some(_), None) => true,
+                _ => false,
+            };
+            if moved {
+                if let Some(el) = &first {
+                    scroll_clear_of_panel(el);
                 }
             }
+            last_first = first;
         }
     };
     mark();
-    // Bring the new step's first target into view (instantly: no animated scroll).
-    if let Ok(Some(first)) = board.query_selector("[data-tutorial-target]") {
-        let options = web_sys::ScrollIntoViewOptions::new();
-        options.set_block(web_sys::ScrollLogicalPosition::Center);
-        first.scroll_into_view_with_scroll_into_view_options(&options);
-    }
     let callback = Closure::<dyn FnMut()>::new(mark);
     let observer = MutationObserver::new(callback.as_ref().unchecked_ref()).ok()?;
     let init = MutationObserverInit::new();
@@ -271,6 +304,40 @@ fn mark_targets(board: Element, stages: Vec<String>) -> Option<TargetWatch> {
         observer,
         _callback: callback,
     })
+}
+
+/// Scrolls the window (instantly) so that `el` sits in the middle of the part of the window the
+/// step panel leaves free: above the panel when it is docked at the bottom (phones), below it
+/// when it is pinned at the top. Nothing moves when `el` is already wholly in that part.
+fn scroll_clear_of_panel(el: &Element) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let height = window
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    let panel = window.document().and_then(|d| {
+        d.query_selector("[data-testid=tutorial-panel]")
+            .ok()
+            .flatten()
+    });
+    let (mut top, mut bottom) = (0.0, height);
+    if let Some(panel) = panel.filter(|p| !p.contains(Some(el))) {
+        let r = panel.get_bounding_client_rect();
+        if r.top() > height / 2.0 {
+            bottom = r.top();
+        } else if r.bottom() > 0.0 {
+            top = r.bottom();
+        }
+    }
+    let r = el.get_bounding_client_rect();
+    if r.top() >= top && r.bottom() <= bottom {
+        return;
+    }
+    let by = (r.top() + r.bottom()) / 2.0 - (top + bottom) / 2.0;
+    window.scroll_by_with_x_and_y(0.0, by);
 }
 
 /// Watches the board for [`mark_targets`]; disconnects when dropped.

@@ -30,13 +30,27 @@ pub fn random_seed() -> u64 {
     storage::random_u53() % 1_000_000_000
 }
 
-/// Creates and stores a new game, then opens it; returns the catalogue key of a failure.
+/// Creates and stores a new game without hints for several people, then opens it; returns the
+/// catalogue key of a failure.
 pub fn start_game<G: Game>(
     players: usize,
     options: &G::Options,
     seed: u64,
     salt: u64,
     seats: Vec<SeatKind>,
+) -> Result<(), &'static str> {
+    start_game_with_hints::<G>(players, options, seed, salt, seats, false)
+}
+
+/// Creates and stores a new game, then opens it; `hints`: every player agreed to hints in a
+/// game of several people. Returns the catalogue key of a failure.
+fn start_game_with_hints<G: Game>(
+    players: usize,
+    options: &G::Options,
+    seed: u64,
+    salt: u64,
+    seats: Vec<SeatKind>,
+    hints: bool,
 ) -> Result<(), &'static str> {
     let record = Record::new::<G>(players, options, seed, salt);
     record.start::<G>().map_err(|_| "error.cannot_start")?;
@@ -49,6 +63,7 @@ pub fn start_game<G: Game>(
         created: now,
         updated: now,
         finished: false,
+        hints,
     };
     storage::write_save(&save).map_err(|e| e.message_key())?;
     go(&Route::Play { id: save.id });
@@ -138,7 +153,17 @@ where
             .to_string()
     });
     let error = use_state(|| None::<&'static str>);
+    // Hints in a game of several people: only when every player agrees, ticked here at the start.
+    let hints = use_state(|| false);
     let prefix = key_prefix(G::ID);
+    let people = seats[..*players].iter().filter(|s| s.is_human()).count();
+    let on_hints = {
+        let hints = hints.clone();
+        Callback::from(move |e: Event| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            hints.set(input.checked());
+        })
+    };
 
     let seat_rows = (0..*players).map(|s| {
         let value = match &seats[s] { SeatKind::Human => "human".to_string(), SeatKind::Bot { bot } => bot.clone() };
@@ -201,12 +226,15 @@ where
     let on_start = {
         let (seats, players, error, options) =
             (seats.clone(), *players, error.clone(), (*options).clone());
+        let hints = *hints && people > 1;
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let Some(seed) = seed else { return };
             let chosen = seats[..players].to_vec();
             let salt = kind.salt(storage::random_u53);
-            if let Err(key) = start_game::<G>(players, &options, seed, salt, chosen) {
+            if let Err(key) =
+                start_game_with_hints::<G>(players, &options, seed, salt, chosen, hints)
+            {
                 error.set(Some(key));
             }
         })
@@ -266,6 +294,12 @@ where
                     }
                 </div>
                 <AidDefault game={G::ID} />
+                if people > 1 {
+                    <label class="field check">
+                        <input type="checkbox" data-testid="hints-agreed" checked={*hints} onchange={on_hints} />
+                        { i18n.t("hint.agreed") }
+                    </label>
+                }
                 if let Some(key) = *error {
                     <p class="notice error" role="alert">{ i18n.t(key) }</p>
                 }

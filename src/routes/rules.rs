@@ -1,5 +1,10 @@
 //! A game's how-to-play page, for players, in the reader's language: HTML rendered from
-//! `howto/<lang>/<game>.md` at build time (`build/howto.rs`), under the game's emblem.
+//! `howto/<lang>/<game>.md` at build time (`build/howto.rs`), under the game's emblem, with the
+//! game's pieces drawn as on its board after the section that lists them (`rules/components.rs`).
+
+mod components;
+
+use components::Components;
 
 use crate::games::key_prefix;
 use crate::i18n::I18n;
@@ -13,12 +18,13 @@ mod pages {
     include!(concat!(env!("OUT_DIR"), "/howto.rs"));
 }
 
-/// The how-to-play page of `game` in the language with code `lang`, as HTML.
-pub fn howto_html(lang: &str, game: &str) -> Option<&'static str> {
+/// The how-to-play page of `game` in the language with code `lang`, as HTML: the goal and what
+/// you play with, then the rest.
+pub fn howto_html(lang: &str, game: &str) -> Option<(&'static str, &'static str)> {
     pages::PAGES
         .iter()
-        .find(|(l, g, _)| *l == lang && *g == game)
-        .map(|(_, _, html)| *html)
+        .find(|(l, g, _, _)| *l == lang && *g == game)
+        .map(|(_, _, head, rest)| (*head, *rest))
 }
 
 /// Properties of [`RulesPage`].
@@ -35,7 +41,7 @@ pub fn RulesPage(props: &RulesProps) -> Html {
     let Some(game) = GAME_IDS.iter().copied().find(|g| *g == props.game.as_str()) else {
         return html! { <ErrorPage title_key="error.unknown_game" detail={props.game.clone()} /> };
     };
-    let Some(body) = howto_html(i18n.lang.code(), game) else {
+    let Some((head, rest)) = howto_html(i18n.lang.code(), game) else {
         return html! { <ErrorPage title_key="error.unknown_game" detail={props.game.clone()} /> };
     };
     let title = i18n.t(&format!("{}.title", key_prefix(game)));
@@ -57,7 +63,9 @@ pub fn RulesPage(props: &RulesProps) -> Html {
                 </a>
             </div>
             <article class="howto-text" data-testid="howto">
-                { Html::from_html_unchecked(AttrValue::Static(body)) }
+                { Html::from_html_unchecked(AttrValue::Static(head)) }
+                <Components game={game} />
+                { Html::from_html_unchecked(AttrValue::Static(rest)) }
             </article>
         </section>
     }
@@ -71,8 +79,15 @@ mod tests {
     fn every_game_has_a_page_in_every_language() {
         for lang in ["en", "fa", "ar"] {
             for game in GAME_IDS {
-                let page = howto_html(lang, game).unwrap_or_else(|| panic!("{lang}/{game}"));
-                assert!(page.contains("<h2>"), "{lang}/{game} has sections");
+                let (head, rest) =
+                    howto_html(lang, game).unwrap_or_else(|| panic!("{lang}/{game}"));
+                assert_eq!(
+                    head.matches("<h2>").count(),
+                    2,
+                    "{lang}/{game}: goal, pieces"
+                );
+                assert!(rest.starts_with("<h2>"), "{lang}/{game}: then the turn");
+                let page = format!("{head}{rest}");
                 assert!(
                     !page.contains("<h1>"),
                     "{lang}/{game}: the screen has the one h1"
@@ -85,7 +100,8 @@ mod tests {
     fn persian_and_arabic_pages_use_their_own_digits() {
         for lang in ["fa", "ar"] {
             for game in GAME_IDS {
-                let page = howto_html(lang, game).expect("page");
+                let (head, rest) = howto_html(lang, game).expect("page");
+                let page = format!("{head}{rest}");
                 let text: String = page
                     .split('<')
                     .map(|s| s.split_once('>').map_or(s, |(_, t)| t))

@@ -1,20 +1,21 @@
 //! The play screen's learning bar: a link to the game's how-to-play page and, in a game against
 //! bots on the human's turn, "What would the bot play?". The search bot in the worker decides
-//! for the seat to act, so it sees only the human's view; its choice is named in words (the
-//! action's log line), with its estimate, and its element on the board gets `data-hint`.
-//! Hidden when several people share the device (pass-and-play), where it would tell everyone.
+//! for the seat to act, so it sees only the human's view; its element on the board gets
+//! `data-hint`, and the line names it with the board's own name for that control and gives the
+//! estimate.
+//! When several people share the device (pass-and-play) it would tell everyone, so it is off
+//! unless every player agreed at the start (`Save::hints`, ticked on the new-game screen).
 
 use crate::games::{key_prefix, GameUi};
 use crate::i18n::I18n;
 use crate::learn::targets_of;
 use crate::route::Route;
 use crate::saves::Save;
-use crate::widgets::render_entry;
 use crate::worker::{Asks, BotWorker};
 use crate::worker_protocol::Reply;
 use std::marker::PhantomData;
 use std::rc::Rc;
-use takhte_engine::{Game, LogEntry, Record, Seat};
+use takhte_engine::{Game, Record, Seat};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 use yew::prelude::*;
@@ -51,8 +52,8 @@ enum State {
     Idle,
     /// Waiting for the worker.
     Asking,
-    /// The bot's choice (in the game's JSON form), its log line and its estimate.
-    Ready(Rc<(serde_json::Value, LogEntry, Option<f64>)>),
+    /// The bot's choice (in the game's JSON form) and its estimate.
+    Ready(Rc<(serde_json::Value, Option<f64>)>),
     /// The worker could not answer.
     Failed,
 }
@@ -62,6 +63,8 @@ enum State {
 pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
     let state = use_state(|| State::Idle);
+    // The marked control's own name on the board (what the line calls the choice).
+    let named = use_state(|| None::<String>);
     let worker = use_mut_ref(|| None::<BotWorker>);
     let asks = use_mut_ref(Asks::default);
     let record = use_mut_ref(|| None::<Record>);
@@ -81,10 +84,14 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
             State::Ready(ready) => targets_of(G::ID, &ready.0).into_iter().next(),
             _ => None,
         };
-        use_effect_with(chosen, move |chosen| {
-            if let Some(selector) = chosen {
-                mark_hint(selector);
-            }
+        let label = i18n.t("hint.label");
+        let named = named.clone();
+        use_effect_with((chosen, label), move |(chosen, label)| {
+            named.set(
+                chosen
+                    .as_ref()
+                    .and_then(|selector| mark_hint(selector, label)),
+            );
             clear_hints
         });
     }
@@ -92,7 +99,13 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
     let my_turn = props
         .to_act
         .is_some_and(|s| props.save.seats.get(s).is_some_and(|k| k.is_human()));
-    let against_bots = humans == 1 && props.save.seats.len() > 1;
+    // Against bots the one person may ask; at a shared device only if everyone agreed at the
+    // start, and then whoever is to act (the bot searches from that seat's view).
+    let allowed = if humans > 1 {
+        props.save.hints
+    } else {
+        props.save.seats.len() > 1
+    };
     let on_ask = {
         let (state, worker, asks, record) = (state.clone(), worker, asks, record);
         let current = props.save.record.clone();
@@ -109,9 +122,10 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
                             action, estimate, ..
                         } => {
                             let asked = record.borrow().clone();
-                            state.set(match asked.and_then(|r| describe::<G>(&r, &action)) {
-                                Some(line) => State::Ready(Rc::new((action, line, estimate))),
-                                None => State::Failed,
+                            state.set(if asked.is_some_and(|r| accepts::<G>(&r, &action)) {
+                                State::Ready(Rc::new((action, estimate)))
+                            } else {
+                                State::Failed
                             });
                         }
                         Reply::Error { .. } => state.set(State::Failed),
@@ -128,9 +142,6 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
             state.set(if sent { State::Asking } else { State::Failed });
         })
     };
-    let names: Vec<String> = (0..props.save.seats.len())
-        .map(|s| i18n.t(&G::seat_key(s)))
-        .collect();
     let answer = match &*state {
         State::Idle => Html::default(),
         State::Asking => {
@@ -140,16 +151,18 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
             html! { <span class="muted" data-testid="hint-failed">{ i18n.t("hint.failed") }</span> }
         }
         State::Ready(ready) => {
-            let (_, line, estimate) = &**ready;
-            let why = match estimate {
-                Some(e) => i18n.tf("hint.why", &[i18n.num((e * 100.0).round() as i64)]),
-                None => i18n.t("hint.why_unrated"),
+            let (_, estimate) = &**ready;
+            let choice = (*named)
+                .clone()
+                .unwrap_or_else(|| i18n.t("hint.marked_move"));
+            let text = match estimate {
+                Some(e) => i18n.tf(
+                    "hint.would_play",
+                    &[choice, i18n.num((e * 100.0).round() as i64)],
+                ),
+                None => i18n.tf("hint.would_play_unrated", &[choice]),
             };
-            html! {
-                <p class="hint-text" data-testid="hint-text" role="status">
-                    { i18n.tf("hint.would_play", &[render_entry(&i18n, line, &names)]) }{ " " }{ why }
-                </p>
-            }
+            html! { <p class="hint-text" data-testid="hint-text" role="status">{ text }</p> }
         }
     };
     html! {
@@ -158,11 +171,11 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
                 aria-label={i18n.tf("hint.howto_of", &[i18n.t(&format!("{}.title", key_prefix(G::ID)))])}>
                 { i18n.t("home.rules") }
             </a>
-            if against_bots && my_turn && !props.covered {
+            if allowed && my_turn && !props.covered {
                 <button class="button" data-testid="hint" onclick={on_ask}
                     disabled={*state == State::Asking}>{ i18n.t("hint.ask") }</button>
             }
-            if humans > 1 {
+            if humans > 1 && !props.save.hints {
                 <span class="muted" data-testid="hint-off">{ i18n.t("hint.off_shared") }</span>
             }
             { answer }
@@ -170,38 +183,152 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
     }
 }
 
-/// The log line the worker's choice would write after `record` (`None` if the engine refuses it).
-fn describe<G: Game>(record: &Record, action: &serde_json::Value) -> Option<LogEntry> {
-    let action: G::Action = serde_json::from_value(action.clone()).ok()?;
-    record.replay::<G>().ok()?.apply(action).ok()
+/// True if the engine accepts the worker's choice after `record`. (Its log line is not shown:
+/// written from the true state, it may tell a card the seat cannot see, such as the one a
+/// reveal would draw; the line names the board's control instead.)
+fn accepts<G: Game>(record: &Record, action: &serde_json::Value) -> bool {
+    let Ok(action) = serde_json::from_value::<G::Action>(action.clone()) else {
+        return false;
+    };
+    record
+        .replay::<G>()
+        .is_ok_and(|mut state| state.apply(action).is_ok())
 }
 
-/// Marks the board elements matching `selector` with `data-hint`.
-fn mark_hint(selector: &str) {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
-        return;
+/// Marks the shown board elements matching `selector` with `data-hint` (a thick pulsing outline
+/// on an HTML control, styles/learn.css) and puts a `label` tag ("bot's choice") above the
+/// first. An SVG target's box may be a large invisible hit area, so it gets a pulsing ring of its
+/// own around its smallest drawn shape (the spot, the line, the plate), with the tag above that.
+/// Both are placed in the page's coordinates, so they scroll with the board. Returns the marked
+/// control's name (its accessible name, else its text).
+fn mark_hint(selector: &str, label: &str) -> Option<String> {
+    let window = web_sys::window()?;
+    let doc = window.document()?;
+    let found = doc
+        .query_selector_all(&format!("[data-testid=board-area] :is({selector})"))
+        .ok()?;
+    let area = |el: &Element| {
+        let r = el.get_bounding_client_rect();
+        r.width().max(r.height())
     };
-    let Ok(found) = doc.query_selector_all(&format!("[data-testid=board-area] :is({selector})"))
-    else {
-        return;
-    };
-    for i in 0..found.length() {
-        if let Some(el) = found.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
-            let _ = el.set_attribute("data-hint", "");
-        }
+    let shown: Vec<Element> = (0..found.length())
+        .filter_map(|i| found.item(i).and_then(|n| n.dyn_into::<Element>().ok()))
+        .filter(|el| area(el) > 0.0)
+        .collect();
+    for el in &shown {
+        let _ = el.set_attribute("data-hint", "");
     }
+    let first = shown.first()?;
+    let body = doc.body()?;
+    let name = first
+        .get_attribute("aria-label")
+        .or_else(|| first.text_content())
+        .map(|t| t.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|t| !t.is_empty());
+    let (sx, sy) = (
+        window.scroll_x().unwrap_or(0.0),
+        window.scroll_y().unwrap_or(0.0),
+    );
+    let place = |class: &str, testid: &str, style: String| {
+        let Ok(el) = doc.create_element("div") else {
+            return;
+        };
+        el.set_class_name(class);
+        // The ring and tag repeat the hint line for the eye; the line is what is read aloud.
+        let _ = el.set_attribute("aria-hidden", "true");
+        let _ = el.set_attribute("data-testid", testid);
+        let _ = el.set_attribute("style", &style);
+        let _ = body.append_child(&el);
+        if testid == "hint-label" {
+            el.set_text_content(Some(label));
+        }
+    };
+    let r = first.get_bounding_client_rect();
+    let (cx, top) = (r.left() + sx + r.width() / 2.0, r.top() + sy);
+    if first.namespace_uri().is_some_and(|ns| ns.contains("svg")) {
+        let shapes = first
+            .query_selector_all("circle, ellipse, rect, polygon, path, line")
+            .ok();
+        let smallest = shapes
+            .iter()
+            .flat_map(|l| (0..l.length()).filter_map(|i| l.item(i)))
+            .filter_map(|n| n.dyn_into::<Element>().ok())
+            .filter(|el| area(el) > 0.0)
+            .min_by(|a, b| area(a).total_cmp(&area(b)))
+            .unwrap_or_else(|| first.clone());
+        let s = smallest.get_bounding_client_rect();
+        let size = (s.width().max(s.height()) + 16.0).max(36.0);
+        let (x, y) = (
+            s.left() + sx + s.width() / 2.0,
+            s.top() + sy + s.height() / 2.0,
+        );
+        place(
+            "hint-ring",
+            "hint-ring",
+            format!(
+                "left:{:.0}px;top:{:.0}px;width:{size:.0}px;height:{size:.0}px",
+                x - size / 2.0,
+                y - size / 2.0
+            ),
+        );
+        place(
+            "hint-label",
+            "hint-label",
+            format!("left:{x:.0}px;top:{:.0}px", y - size / 2.0),
+        );
+    } else {
+        place(
+            "hint-label",
+            "hint-label",
+            format!("left:{cx:.0}px;top:{top:.0}px"),
+        );
+    }
+    name
 }
 
-/// Removes every `data-hint` mark.
+/// Removes every `data-hint` mark and the "bot's choice" tag.
 fn clear_hints() {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
+    if let Ok(tags) = doc.query_selector_all(".hint-label, .hint-ring") {
+        for i in 0..tags.length() {
+            if let Some(el) = tags.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
+                el.remove();
+            }
+        }
+    }
     if let Ok(old) = doc.query_selector_all("[data-hint]") {
         for i in 0..old.length() {
             if let Some(el) = old.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
                 let _ = el.remove_attribute("data-hint");
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::saves::{parse_save, SAVE_FORMAT};
+    use takhte_engine::games::shikoku::Shikoku;
+    use takhte_engine::Record;
+
+    /// A stored save's JSON, with `extra` fields appended.
+    fn save_json(extra: &str) -> String {
+        let record = Record::new::<Shikoku>(2, &Default::default(), 1, 2);
+        format!(
+            r#"{{"format":{SAVE_FORMAT},"id":"x","record":{},"seats":[{{"kind":"human"}},{{"kind":"human"}}],"created":0,"updated":0{extra}}}"#,
+            serde_json::to_string(&record).expect("serializes")
+        )
+    }
+
+    #[test]
+    fn a_save_from_before_the_agreement_loads_with_hints_off() {
+        assert!(!parse_save(&save_json("")).expect("loads").hints);
+        assert!(
+            parse_save(&save_json(r#","hints":true"#))
+                .expect("loads")
+                .hints
+        );
     }
 }

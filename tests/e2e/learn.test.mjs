@@ -4,7 +4,8 @@
 // a hint from the search bot marking a legal move on the board (absent in pass-and-play).
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, open, page, shot, startGame, BROWSERS } from "./harness.mjs";
+import path from "node:path";
+import { serve, open, page, shot, startGame, axeViolations, BROWSERS, ARTIFACTS } from "./harness.mjs";
 
 const GAMES = ["shikoku", "port-royal", "settlers", "tripoli", "sekigahara"];
 
@@ -24,8 +25,29 @@ const textOutsideCode = (p) => p.locator("[data-testid=howto]").evaluate((el) =>
   return copy.textContent;
 });
 
-/** Clicks the highlighted element until the lesson is done; returns how many clicks it took. */
-async function completeLesson(p, game, lang, name) {
+/** What is wrong with the step panel and the element to act on: either not wholly in the
+ *  window, or their boxes overlapping (a target inside the panel, its Next button, may). */
+const panelProblems = (p) => p.evaluate(() => {
+  const inside = (r) => r.width > 0 && r.height > 0 && r.left >= -1 && r.top >= -1
+    && r.right <= innerWidth + 1 && r.bottom <= innerHeight + 1;
+  const panel = document.querySelector("[data-testid=tutorial-panel]");
+  const step = document.querySelector("[data-testid=tutorial-step]");
+  const target = document.querySelector("[data-tutorial-target]");
+  const out = [];
+  if (!target) return ["no target"];
+  const [pr, sr, tr] = [panel, step, target].map((e) => e.getBoundingClientRect());
+  if (!inside(sr)) out.push(`step text out of view (${sr.top.toFixed(0)}–${sr.bottom.toFixed(0)})`);
+  if (!inside(tr)) out.push(`target ${target.dataset.testid} out of view (${tr.top.toFixed(0)}–${tr.bottom.toFixed(0)})`);
+  const overlap = Math.min(pr.right, tr.right) - Math.max(pr.left, tr.left) > 0
+    && Math.min(pr.bottom, tr.bottom) - Math.max(pr.top, tr.top) > 0;
+  if (!panel.contains(target) && overlap) out.push(`target ${target.dataset.testid} under the panel (${tr.top.toFixed(0)}–${tr.bottom.toFixed(0)} vs ${pr.top.toFixed(0)})`);
+  return out;
+});
+
+/** Clicks the highlighted element until the lesson is done; returns how many clicks it took.
+ *  With `check`, before every click the step panel and the target must both be in view and
+ *  apart (polled briefly: the window scrolls once the target is marked). */
+async function completeLesson(p, game, lang, name, { check = false } = {}) {
   await p.waitForSelector("[data-testid=tutorial-step]");
   let clicks = 0;
   for (; clicks < 40; clicks++) {
@@ -33,7 +55,19 @@ async function completeLesson(p, game, lang, name) {
     const target = p.locator("[data-tutorial-target]").first();
     await target.waitFor({ state: "visible", timeout: 5000 });
     const before = await p.evaluate(() => document.querySelector("[data-testid=learn]").innerHTML);
-    if (clicks === 2) await shot(p, `learn-${game}-${lang}-${name}`);
+    if (check) {
+      let problems = [];
+      for (let i = 0; i < 20; i++) {
+        problems = await panelProblems(p);
+        if (problems.length === 0) break;
+        await p.waitForTimeout(100);
+      }
+      assert.deepEqual(problems, [], `${game} (${lang}) click ${clicks + 1}`);
+    }
+    if (clicks === 2) {
+      if (check) await p.screenshot({ path: path.join(ARTIFACTS, `learn-phone-${game}-${lang}-${name}.png`) });
+      else await shot(p, `learn-${game}-${lang}-${name}`);
+    }
     await target.click();
     await p.waitForFunction((b) => document.querySelector("[data-testid=learn]").innerHTML !== b, before);
     assert.equal(await p.locator("[data-testid=tutorial-refused]").count(), 0, `${game}: a target click was refused`);
@@ -59,6 +93,28 @@ for (const name of BROWSERS) {
           assert.equal(await p.locator("h1").count(), 1, `${lang}/${game}: one h1`);
           assert.ok(await p.locator("[data-testid=howto] h2").count() >= 4, `${lang}/${game}: goal, components, turn, end, example`);
           assert.ok(await p.locator("[data-testid=rules] svg.game-picture").count() === 1, "the game's emblem");
+          // The pieces, drawn with the board's own SVG, each named with its role.
+          const pieces = await p.locator("[data-testid=components] [data-testid=piece]").evaluateAll((items) => items.map((li) => {
+            const art = li.querySelector("[role=img]");
+            return { name: art?.getAttribute("aria-label") ?? "", shapes: art?.querySelectorAll("svg :is(path, circle, rect, polygon, line, ellipse)").length ?? 0, role: li.querySelector("p").textContent };
+          }));
+          assert.ok(pieces.length >= 3, `${lang}/${game}: ${pieces.length} pieces`);
+          for (const piece of pieces) {
+            assert.ok(piece.name.trim().length > 1, `${lang}/${game}: a piece without a name`);
+            assert.ok(piece.shapes > 0, `${lang}/${game}: ${piece.name} is not drawn`);
+            assert.ok(piece.role.length > piece.name.length + 10, `${lang}/${game}: ${piece.name} has no role line`);
+          }
+          // The pieces come after the section that lists them (the second heading), before the third.
+          const order = await p.locator("[data-testid=howto]").evaluate((el) => {
+            const hs = [...el.querySelectorAll("h2")];
+            const list = el.querySelector("[data-testid=components]");
+            return hs[1].compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING
+              && list.compareDocumentPosition(hs[2]) & Node.DOCUMENT_POSITION_FOLLOWING;
+          });
+          assert.ok(order, `${lang}/${game}: the pieces sit in their section`);
+          if (game === "settlers" || lang === "ar") {
+            assert.deepEqual(await axeViolations(p), [], `${lang}/${game}: axe`);
+          }
           const text = await textOutsideCode(p);
           assert.doesNotMatch(text, /[*#|]/, `${lang}/${game}: Markdown left raw`);
           assert.ok(text.length > 1200, `${lang}/${game}: a real page`);
@@ -90,6 +146,29 @@ for (const name of BROWSERS) {
         await p.close();
       });
     }
+
+    it("on a phone the step text and the element to act on are both in view and apart, at every step (en, fa)", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await p.setViewportSize({ width: 390, height: 844 });
+      for (const lang of ["en", "fa"]) {
+        for (const game of GAMES) {
+          await go(p, server.url, `#/learn/${game}`, lang);
+          await completeLesson(p, game, lang, name, { check: true });
+        }
+      }
+      // The lesson screen passes axe (the shell and the panel; the boards are the boards' own).
+      await go(p, server.url, "#/learn/shikoku", "fa");
+      await p.waitForSelector("[data-tutorial-target]");
+      assert.deepEqual(await axeViolations(p), [], "axe on the lesson screen");
+      // Folding the panel leaves its first line and the board; unfolding brings the step back.
+      await p.click("[data-testid=tutorial-fold]");
+      assert.equal(await p.locator("[data-testid=tutorial-step]").isVisible(), false);
+      await p.click("[data-testid=tutorial-fold]");
+      assert.ok(await p.locator("[data-testid=tutorial-step]").isVisible());
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
 
     it("a click on anything but the highlighted element is refused with a message and changes nothing", async () => {
       errors = [];
@@ -123,11 +202,15 @@ for (const name of BROWSERS) {
       await p.waitForSelector("[data-testid=hand] button[data-action=play]:enabled");
       await p.click("[data-testid=hint]");
       await p.waitForSelector("[data-testid=hint-text]", { timeout: 20000 });
-      assert.match(await p.locator("[data-testid=hint-text]").innerText(), /^The bot's choice: White played a region \d card .*Why: .* \d+ % chances of winning\.$/s);
+      const line = await p.locator("[data-testid=hint-text]").innerText();
+      assert.match(line, /^The bot would play “Play card: region \d, \d pieces?”: it wins about \d+% of its games from here\.$/);
       const marked = p.locator("[data-testid=board-area] [data-hint]");
       assert.equal(await marked.count(), 1, "one element is marked");
       assert.ok(await marked.isEnabled(), "the marked card is a legal action");
       assert.equal(await marked.getAttribute("data-action"), "play");
+      // The line names the marked card: its region.
+      const region = await marked.locator(".card-region").innerText();
+      assert.equal(line.match(/region (\d)/)[1], region, "the line names the marked card");
       await shot(p, `hint-shikoku-${name}`);
       // Playing it moves on: the hint and its mark are gone.
       await marked.click();
@@ -140,6 +223,88 @@ for (const name of BROWSERS) {
       assert.equal(await q.locator("[data-testid=hint]").count(), 0);
       assert.deepEqual(errors, []);
       await q.close();
+    });
+
+    it("on every board a hint rings a legal action and tags it \"bot's choice\"", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      for (const game of GAMES) {
+        await startGame(p, server.url, game, game === "settlers" ? ["human", "normal", "normal"] : ["human", "normal"]);
+        await p.waitForSelector("[data-testid=hint]:enabled", { timeout: 30000 });
+        await p.click("[data-testid=hint]");
+        await p.waitForSelector("[data-testid=hint-text]", { timeout: 20000 });
+        const said = await p.locator("[data-testid=hint-text]").innerText();
+        assert.match(said, /^The bot would play “(.+)”: (it wins about \d+% of its games from here|its search liked this move best)\.$/, game);
+        const marked = p.locator("[data-testid=board-area] [data-hint]").first();
+        await marked.waitFor({ state: "visible" });
+        const enabled = await marked.evaluate((el) => !el.disabled && el.getAttribute("aria-disabled") !== "true");
+        assert.ok(enabled, `${game}: the marked element is an enabled (legal) control`);
+        const named = await marked.evaluate((el) => (el.getAttribute("aria-label") || el.textContent).replace(/\s+/g, " ").trim());
+        assert.equal(said.match(/“(.+)”/)[1], named, `${game}: the line names the marked control`);
+        const box = (l) => l.evaluate((el) => { const r = el.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; });
+        // An SVG target gets a ring of its own around its drawn shape; an HTML control its outline.
+        const svgRing = p.locator("[data-testid=hint-ring]");
+        const isSvg = await marked.evaluate((el) => el instanceof SVGElement);
+        assert.equal(await svgRing.count(), isSvg ? 1 : 0, `${game}: a ring for an SVG target`);
+        const ringEl = isSvg ? svgRing : marked;
+        const [ring, tag] = [await box(ringEl), await box(p.locator("[data-testid=hint-label]"))];
+        assert.ok(tag, `${game}: the tag is shown`);
+        assert.equal(await p.locator("[data-testid=hint-label]").innerText(), "bot's choice");
+        assert.ok(tag.y + tag.height <= ring.y + 2 && ring.y - (tag.y + tag.height) < 40, `${game}: the tag sits just above the ring ${JSON.stringify([tag, ring])}`);
+        assert.ok(tag.x < ring.x + ring.width && tag.x + tag.width > ring.x, `${game}: the tag is over the ring`);
+        const pulse = await ringEl.evaluate((el) => getComputedStyle(el).animationName);
+        assert.match(pulse, /hint-pulse/, `${game}: the ring pulses`);
+        if (isSvg) {
+          const [r, t] = [await box(svgRing), await box(marked)];
+          assert.ok(r.x < t.x + t.width && r.x + r.width > t.x && r.y < t.y + t.height && r.y + r.height > t.y, `${game}: the ring is on the target`);
+        }
+        await shot(p, `hint-${game}-${name}`);
+      }
+      // Under reduced motion the ring stays still (base.css stops every animation). Firefox
+      // here does not emulate the setting (the media query stays false), so only where it does.
+      await p.emulateMedia({ reducedMotion: "reduce" });
+      if (await p.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches)) {
+        for (const el of await p.locator("[data-testid=hint-ring], [data-testid=board-area] [data-hint]").all()) {
+          assert.equal(await el.evaluate((e) => getComputedStyle(e).animationName), "none", "no pulse under reduced motion");
+        }
+      }
+      await p.emulateMedia({ reducedMotion: "no-preference" });
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("in pass-and-play, hints are on only when every player agreed at the start, for whoever is to act", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await p.goto(server.url + "#/");
+      await p.evaluate(() => localStorage.setItem("takhte.speed", "20"));
+      await p.goto(server.url + "#/new/shikoku");
+      await p.waitForSelector("[data-testid=start]");
+      // One person against a bot: nothing to agree on.
+      assert.equal(await p.locator("[data-testid=hints-agreed]").count(), 0);
+      await p.selectOption("[data-testid=seat-1]", "human");
+      const box = p.locator("[data-testid=hints-agreed]");
+      assert.equal(await box.isChecked(), false, "off unless ticked");
+      await box.check();
+      await p.click("[data-testid=start]");
+      await p.waitForSelector("[data-testid=play]");
+      const save = await p.evaluate(() => JSON.parse(localStorage.getItem(`takhte.save.${location.hash.split("/").pop()}`)));
+      assert.equal(save.hints, true, "the agreement is kept with the save");
+      for (const seat of ["White", "Black"]) {
+        if (await p.locator("[data-testid=curtain]").count()) await p.click("[data-testid=curtain-reveal]");
+        await p.waitForSelector("[data-testid=hand] button[data-action=play]:enabled");
+        assert.equal(await p.locator("[data-testid=hint-off]").count(), 0);
+        await p.click("[data-testid=hint]");
+        await p.waitForSelector("[data-testid=hint-text]", { timeout: 20000 });
+        assert.match(await p.locator("[data-testid=hint-text]").innerText(), /“Play card: region \d/, `a hint for ${seat}, the seat to act`);
+        const marked = p.locator("[data-testid=board-area] [data-hint]");
+        assert.ok(await marked.isEnabled(), "the marked card is a legal action");
+        await marked.click();
+        // Then the pass: any card.
+        await p.locator("[data-testid=hand] button[data-action=pass]:enabled").first().click();
+      }
+      assert.deepEqual(errors, []);
+      await p.close();
     });
   });
 }

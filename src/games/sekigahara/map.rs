@@ -107,7 +107,7 @@ const BH: f32 = 19.0;
 
 /// One stack as an upright block (clan colour, a cap in the side's colour, the clan's initial),
 /// with the blocks behind it showing the depth and a count; a hit is a notch, an oath a star.
-fn block(i18n: &I18n, s: &Stack, x: f32, y: f32, slide: Option<(f32, f32)>) -> Html {
+pub(crate) fn block(i18n: &I18n, s: &Stack, x: f32, y: f32, slide: Option<(f32, f32)>) -> Html {
     let depth = (s.n.min(3) - 1) as f32;
     let behind = (1..=s.n.min(3) - 1).rev().map(|k| {
         let o = k as f32 * 2.0;
@@ -141,7 +141,7 @@ fn block(i18n: &I18n, s: &Stack, x: f32, y: f32, slide: Option<(f32, f32)>) -> H
 }
 
 /// A castle: stone base, white walls and two tiers of dark roof.
-fn castle(x: f32, y: f32) -> Html {
+pub(crate) fn castle(x: f32, y: f32) -> Html {
     html! { <g class="sk-castle" aria-hidden="true">
         <path class="sk-castle-base" d={format!("M{} {} h18 l-3 -5 h-12 z", f(x - 9.0), f(y + 7.0))} />
         <rect class="sk-castle-wall" x={f(x - 5.0)} y={f(y - 4.0)} width="10" height="6" />

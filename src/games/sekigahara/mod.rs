@@ -8,7 +8,7 @@ mod gifts;
 mod hand;
 mod inspect;
 mod legend;
-mod map;
+pub(crate) mod map;
 mod motion;
 mod orders;
 mod status;

@@ -107,7 +107,7 @@ fn edge_cell(e: usize) -> String {
 }
 
 /// A settlement (a house) or a city (a house with a hall), with the owner's shape on it.
-fn building(seat: usize, city: bool, x: f64, y: f64) -> Html {
+pub(crate) fn building(seat: usize, city: bool, x: f64, y: f64) -> Html {
     let d = if city {
         format!(
             "M{} {}h36v-20h-15v-8l-9-9l-9 9v28z",
@@ -129,7 +129,7 @@ fn building(seat: usize, city: bool, x: f64, y: f64) -> Html {
 }
 
 /// The robber: a dark pawn beside the number token; it slides from hex to hex.
-fn robber(hex: u8, x: f64, y: f64, moved: bool) -> Html {
+pub(crate) fn robber(hex: u8, x: f64, y: f64, moved: bool) -> Html {
     html! {
         <g class={classes!("robber-piece", moved.then_some("recent"))} aria-hidden="true" data-testid="robber"
             data-hex={hex.to_string()} data-recent={moved.then_some("true")}
@@ -142,7 +142,7 @@ fn robber(hex: u8, x: f64, y: f64, moved: bool) -> Html {
 
 /// A number token: the number (6 and 8 in red and bold) over as many pips as the rolls that
 /// make it, out of 36.
-fn token(n: u8, x: f64, y: f64, i18n: &I18n) -> Html {
+pub(crate) fn token(n: u8, x: f64, y: f64, i18n: &I18n) -> Html {
     let hot = n == 6 || n == 8;
     let count = pips(n);
     let dots = (0..count).map(|i| {

@@ -27,7 +27,7 @@ fn pips(n: u8) -> &'static [(u8, u8)] {
 }
 
 /// One die face.
-fn die(n: u8) -> Html {
+pub(crate) fn die(n: u8) -> Html {
     html! {
         <svg class="die" viewBox="0 0 30 30" aria-hidden="true">
             <rect x="1" y="1" width="28" height="28" rx="6" />

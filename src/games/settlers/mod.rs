@@ -1,9 +1,9 @@
 //! The settlers game in the app: the island map, dice, hand and development cards, trade panel
 //! and every player's public counts.
 
-mod art;
-mod board;
-mod dice;
+pub(crate) mod art;
+pub(crate) mod board;
+pub(crate) mod dice;
 mod hand;
 mod options;
 mod players;

@@ -1,7 +1,7 @@
 //! Shikoku in the app: the island board and the hand.
 
-mod board;
-mod geometry;
+pub(crate) mod board;
+pub(crate) mod geometry;
 mod panel;
 
 use crate::games::{BoardProps, GameUi};

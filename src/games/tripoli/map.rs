@@ -326,7 +326,7 @@ pub fn ZoneList(props: &BoardProps<Tripoli>) -> Html {
 
 /// The emblem of the side holding a zone, in the plate's corner: a star for the United States,
 /// a crescent for Barbary.
-fn control_mark(side: usize, x: f64, y: f64) -> Html {
+pub(crate) fn control_mark(side: usize, x: f64, y: f64) -> Html {
     let d = if side == 0 {
         "M0 -9 L2.6 -2.8 L9 -2.8 L3.8 1.2 L5.6 7.6 L0 3.8 L-5.6 7.6 L-3.8 1.2 L-9 -2.8 L-2.6 -2.8Z"
     } else {

@@ -2,7 +2,7 @@
 
 mod coast;
 mod hand;
-mod map;
+pub(crate) mod map;
 mod motion;
 mod panels;
 mod prompt;
@@ -164,7 +164,7 @@ fn effect_text(i18n: &I18n, effect: Effect) -> String {
 /// A ship piece drawn around (0, 0): a hull, a mast and the sails, the United States with two
 /// square sails and a flag, Barbary with a lateen sail and a pennant, so the sides differ in
 /// shape as well as colour.
-fn ship_icon(side: Seat) -> Html {
+pub(crate) fn ship_icon(side: Seat) -> Html {
     let (sail, flag) = if side == 0 {
         (
             "M-8 -9 h15 v8 h-15z M-6.5 -19 h12 v8 h-12z",
