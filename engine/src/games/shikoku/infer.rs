@@ -100,7 +100,7 @@ fn type_weights(found: &[Decision], opp: usize, goal: u8) -> [f64; TYPES] {
     for d in found {
         let rater = Rater::new(d.pieces, d.supply, &d.passed, opp, Some(goal));
         let bound = rater.swing(d.card);
-        for t in 0..TYPES {
+        for (t, weight) in weights.iter_mut().enumerate() {
             let v = rater.swing(example(t));
             let broken = if d.play {
                 v > bound + TIE
@@ -108,7 +108,7 @@ fn type_weights(found: &[Decision], opp: usize, goal: u8) -> [f64; TYPES] {
                 v < bound - TIE
             };
             if broken {
-                weights[t] *= SLACK;
+                *weight *= SLACK;
             }
         }
     }
