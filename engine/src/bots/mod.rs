@@ -21,6 +21,18 @@ pub trait Strategy: Game {
     /// A full state consistent with everything `view` shows, its hidden parts sampled at random
     /// (the determinization used by search bots).
     fn sample(view: &Self::View, rng: &mut GameRng) -> Self;
+    /// The move a search rollout plays for `mover` in `state` (a sampled full state) while
+    /// `searcher` searches. The default: the heuristic on `mover`'s view.
+    fn rollout_action(
+        state: &Self,
+        mover: Seat,
+        searcher: Seat,
+        legal: &[Self::Action],
+        rng: &mut GameRng,
+    ) -> Self::Action {
+        let _ = searcher;
+        Self::heuristic(&state.view(mover), legal, rng)
+    }
     /// The game's judgement of an unfinished state: each seat's chance of winning from here, in
     /// `0..=1`, summing to 1. Search rollouts cut at [`SearchConfig::rollout_limit`] are scored
     /// by it; `None` (the default) scores a cut rollout as a tie.

@@ -146,7 +146,7 @@ impl<G: Strategy> Searcher<G> {
                 break;
             }
         }
-        rollout(&mut state, &mut self.legal, config, rng);
+        rollout(&mut state, seat, &mut self.legal, config, rng);
         rewards(&state, config, &mut self.rewards);
         for &n in &self.path {
             let n = &mut self.nodes[n as usize];
@@ -306,10 +306,12 @@ pub(super) fn apply<G: Strategy>(state: &mut G, action: G::Action) {
     }
 }
 
-/// Plays on from `state` to the end or the rollout cap: heuristic and random moves mixed for the
-/// first `rollout_heuristic_steps` actions, random ones after.
+/// Plays on from `state` to the end or the rollout cap: the game's rollout policy
+/// ([`Strategy::rollout_action`], by default its heuristic) and random moves mixed for the
+/// first `rollout_heuristic_steps` actions, random ones after. `searcher` is the seat searching.
 pub(super) fn rollout<G: Strategy>(
     state: &mut G,
+    searcher: Seat,
     legal: &mut Vec<G::Action>,
     config: &SearchConfig,
     rng: &mut GameRng,
@@ -329,7 +331,7 @@ pub(super) fn rollout<G: Strategy>(
             && config.rollout_heuristic_percent > 0
             && rng.below(100) < config.rollout_heuristic_percent
         {
-            G::heuristic(&state.view(seat), legal, rng)
+            G::rollout_action(state, seat, searcher, legal, rng)
         } else {
             legal[rng.index(legal.len())]
         };

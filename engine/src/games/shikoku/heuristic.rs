@@ -75,36 +75,71 @@ fn evaluate(board: &Board, me: usize, goal: Option<u8>) -> f32 {
     regions + extra
 }
 
+/// The heuristic's rating of cards for `me`, holding `goal`, on a board (`pieces`, `supply`)
+/// where the opponent still holds the cards `passed` that `me` passed them.
+pub struct Rater {
+    base: Board,
+    me: usize,
+    goal: Option<u8>,
+}
+
+impl Rater {
+    /// The rater of `me` on this board; the opponent will surely play the cards in `passed`.
+    pub fn new(
+        pieces: [[u8; 2]; REGIONS],
+        supply: [u8; 2],
+        passed: &[u8],
+        me: usize,
+        goal: Option<u8>,
+    ) -> Rater {
+        let mut base = Board { pieces, supply };
+        for &c in passed {
+            base = base.with(1 - me, c);
+        }
+        Rater { base, me, goal }
+    }
+
+    /// The swing of card `c`: the evaluation if I play it minus the evaluation if the opponent
+    /// does. The heuristic plays the largest swing and passes the smallest.
+    pub fn swing(&self, c: u8) -> f32 {
+        let me = self.me;
+        evaluate(&self.base.with(me, c), me, self.goal)
+            - evaluate(&self.base.with(1 - me, c), me, self.goal)
+    }
+}
+
 /// Chooses a play or a pass from the view.
 pub fn choose(view: &ShikokuView, legal: &[Action], rng: &mut GameRng) -> Action {
-    let me = view.seat;
-    let opp = 1 - me;
-    let mut base = Board {
-        pieces: view.pieces,
-        supply: view.supply,
-    };
-    // The opponent will surely play the cards I passed them.
-    for &c in &view.known_opponent_cards {
-        base = base.with(opp, c);
-    }
-    let swing = |c: u8| {
-        evaluate(&base.with(me, c), me, view.my_goal)
-            - evaluate(&base.with(opp, c), me, view.my_goal)
-    };
-    let rated = legal.iter().map(|&a| match a {
-        Action::Play { card } => (a, swing(card)),
-        Action::Pass { card } => (a, -swing(card)),
-    });
-    let mut best: Vec<Action> = Vec::new();
-    let mut top = f32::NEG_INFINITY;
-    for (a, v) in rated {
-        if v > top + 1e-4 {
-            top = v;
-            best.clear();
-            best.push(a);
-        } else if v > top - 1e-4 {
-            best.push(a);
+    let rater = Rater::new(
+        view.pieces,
+        view.supply,
+        &view.known_opponent_cards,
+        view.seat,
+        view.my_goal,
+    );
+    rater.choose(legal, rng)
+}
+
+impl Rater {
+    /// The heuristic's choice among `legal`: the play with the largest swing or the pass with
+    /// the smallest, ties broken at random.
+    pub fn choose(&self, legal: &[Action], rng: &mut GameRng) -> Action {
+        let swing = |c: u8| self.swing(c);
+        let rated = legal.iter().map(|&a| match a {
+            Action::Play { card } => (a, swing(card)),
+            Action::Pass { card } => (a, -swing(card)),
+        });
+        let mut best: Vec<Action> = Vec::new();
+        let mut top = f32::NEG_INFINITY;
+        for (a, v) in rated {
+            if v > top + 1e-4 {
+                top = v;
+                best.clear();
+                best.push(a);
+            } else if v > top - 1e-4 {
+                best.push(a);
+            }
         }
+        best[rng.index(best.len())]
     }
-    best[rng.index(best.len())]
 }

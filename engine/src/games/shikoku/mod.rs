@@ -7,6 +7,8 @@ pub mod aid;
 mod bot;
 pub mod content;
 mod heuristic;
+mod infer;
+mod rollout;
 mod sample;
 pub mod stats;
 mod view;

@@ -1,11 +1,12 @@
 //! Determinization: a full state consistent with one seat's view.
 
 use super::content::{CARD_COUNT, GOAL_COUNT};
-use super::{Shikoku, ShikokuView, Step};
+use super::{infer, Shikoku, ShikokuView, Step};
 use crate::rng::GameRng;
 
-/// A state that shows `view` to its seat, with the opponent's unknown cards, the opponent's goal
-/// and the undealt decks drawn at random from what the seat has not seen.
+/// A state that shows `view` to its seat, with the opponent's unknown cards and goal drawn from
+/// what the seat has not seen by what their plays and passes suggest (`infer`), and the rest
+/// left in the undealt decks.
 pub fn sample(view: &ShikokuView, rng: &mut GameRng) -> Shikoku {
     let seat = view.seat;
     let opp = 1 - seat;
@@ -23,13 +24,6 @@ pub fn sample(view: &ShikokuView, rng: &mut GameRng) -> Shikoku {
     let mut unseen: Vec<u8> = (0..CARD_COUNT as u8)
         .filter(|&c| !seen[usize::from(c)])
         .collect();
-    rng.shuffle(&mut unseen);
-    let hidden = usize::from(view.opponent_hand_size) - view.known_opponent_cards.len();
-    let mut opp_hand: Vec<u8> = unseen.split_off(unseen.len() - hidden);
-    opp_hand.extend(&view.known_opponent_cards);
-    opp_hand.sort_unstable();
-    let mut deck = unseen;
-    deck.sort_unstable();
 
     let mut goal_seen = [false; GOAL_COUNT];
     let round_goals = view.rounds.iter().flat_map(|r| r.goals);
@@ -41,9 +35,18 @@ pub fn sample(view: &ShikokuView, rng: &mut GameRng) -> Shikoku {
         .collect();
     let mut goals = [None; 2];
     goals[seat] = view.my_goal;
+    let hidden = usize::from(view.opponent_hand_size) - view.known_opponent_cards.len();
+    let mut opp_hand = Vec::with_capacity(usize::from(view.opponent_hand_size));
     if view.step != Step::Over {
-        goals[opp] = Some(goal_deck.remove(rng.index(goal_deck.len())));
+        let (goal, cards) = infer::draw(view, &goal_deck, &mut unseen, hidden, rng);
+        goal_deck.retain(|&g| g != goal);
+        goals[opp] = Some(goal);
+        opp_hand = cards;
     }
+    opp_hand.extend(&view.known_opponent_cards);
+    opp_hand.sort_unstable();
+    let mut deck = unseen;
+    deck.sort_unstable();
 
     let mut hands: [Vec<u8>; 2] = Default::default();
     hands[seat] = view.hand.clone();
