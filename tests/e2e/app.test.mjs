@@ -61,6 +61,30 @@ for (const name of BROWSERS) {
       await own.close();
     });
 
+    it("leaving home when the rest of the app cannot be fetched says so, and Try again loads it", async () => {
+      // A copy of the build without the app's script: its fetch fails (and so does the
+      // service worker's install, which would otherwise serve it).
+      const dir = fs.mkdtempSync(path.join(ARTIFACTS, "..", ".no-app-"));
+      fs.cpSync(DIST, dir, { recursive: true });
+      fs.rmSync(path.join(dir, "takhte-app.js"));
+      const own = await serve(dir);
+      const errors = [];
+      const p = await page(browser.context, errors);
+      await p.goto(own.url);
+      await p.waitForSelector("[data-testid=game-shikoku]");
+      await p.click("[data-testid=new-shikoku]");
+      await p.waitForSelector("[data-testid=app-load-failed]");
+      assert.match(await p.locator("[data-testid=app-load-failed]").innerText(), /could not be loaded/);
+      assert.equal(await p.locator("[data-testid=game-shikoku]").count(), 1, "the home screen stays");
+      fs.copyFileSync(path.join(DIST, "takhte-app.js"), path.join(dir, "takhte-app.js"));
+      await p.click("[data-testid=app-load-failed] button");
+      await p.waitForSelector("[data-testid=start]");
+      assert.ok(errors.every((e) => /takhte-app|404|Failed to load|service worker|sw\.js/i.test(e)), errors.join("\n"));
+      await p.close();
+      await own.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+
     it("Persian and Arabic lay the page out right to left, and the choice is remembered", async () => {
       const errors = [];
       const p = await page(browser.context, errors);
