@@ -91,10 +91,16 @@ fn anchor_of(view: &Element, last_focus: Option<Element>) -> Option<Anchor> {
 fn restore(view: &Element, anchor: Anchor) {
     match anchor {
         Anchor::Focus(el) => {
-            let options = web_sys::ScrollIntoViewOptions::new();
-            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-            options.set_inline(web_sys::ScrollLogicalPosition::Center);
-            el.scroll_into_view_with_scroll_into_view_options(&options);
+            // Its middle to the middle of the view (Firefox's scrollIntoView leaves an SVG
+            // element inside a scrolling box where it is).
+            let (r, v) = (
+                el.get_bounding_client_rect(),
+                view.get_bounding_client_rect(),
+            );
+            view.scroll_by_with_x_and_y(
+                r.left() + r.width() / 2.0 - (v.left() + v.width() / 2.0),
+                r.top() + r.height() / 2.0 - (v.top() + v.height() / 2.0),
+            );
         }
         Anchor::Middle(fx, fy) => {
             let Some(map) = view.first_element_child() else {
