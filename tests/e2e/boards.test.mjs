@@ -193,6 +193,9 @@ for (const name of BROWSERS) {
               running: document.getAnimations().some((a) => a.effect?.target === e.target && a.playState === "running") });
             board.addEventListener("animationstart", note);
             board.addEventListener("transitionrun", note);
+            window.__skipped = false;
+            new MutationObserver(() => { if (document.querySelector("[data-skipping]")) window.__skipped = true; })
+              .observe(document.body, { subtree: true, attributes: true, attributeFilter: ["data-skipping"] });
           });
           const actions = () => p.evaluate(() =>
             JSON.parse(localStorage.getItem("takhte.save." + location.hash.split("/").pop()))?.record.actions.length ?? 0);
@@ -205,7 +208,7 @@ for (const name of BROWSERS) {
             const start = await actions();
             if (mode === "skipping") {
               await p.click("[data-testid=skip-to-my-turn]");
-              await p.waitForSelector("[data-skipping]", { state: "attached" });
+              await p.waitForFunction(() => window.__skipped);
             }
             for (let i = 0; i < 60 && await actions() < start + 6; i++) await p.waitForTimeout(250);
             assert.ok(await actions() >= start + 6, "the bots made moves");
