@@ -1,5 +1,5 @@
 //! A map that zooms (used by the Sekigahara and Tripoli maps): a zoom slider (+, and once
-//! zoomed − and the whole map) in the map's bottom-left corner, over a viewport as wide as the
+//! zoomed − and the whole map) in a corner of the map, over a viewport as wide as the
 //! board that scrolls (a finger, the wheel, the scroll bars,
 //! the arrow keys once it has the focus) when the map is wider than it. The deepest zoom makes
 //! the map's smallest text 11.5 CSS px at any screen width; when the zoom changes, a focused

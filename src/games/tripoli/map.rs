@@ -257,7 +257,7 @@ pub fn SeaMap(props: &BoardProps<Tripoli>) -> Html {
     let view_box = format!("0 0 {W} {H}");
     html! {
         <figure class="tp-map-wrap">
-            <MapZoom width={W} smallest_font={SMALLEST_FONT}>
+            <MapZoom width={W} smallest_font={SMALLEST_FONT} class="tp-zoom">
             <svg class="tp-map" viewBox={view_box} role="group" aria-label={i18n.t("tripoli.ui.map")} data-testid="map">
                 <defs>
                     <marker id="tp-arrowhead" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
