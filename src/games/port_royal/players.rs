@@ -6,8 +6,24 @@ use super::seat_badge;
 use crate::games::BoardProps;
 use crate::i18n::I18n;
 use takhte_engine::games::port_royal::content::{card, CARD_TYPES};
-use takhte_engine::games::port_royal::{PortRoyal, Step};
+use takhte_engine::games::port_royal::{PortRoyal, PortRoyalView, Step};
 use yew::prelude::*;
+
+/// Per seat, how many cards of each type of `CARD_TYPES` it holds.
+fn held(v: &PortRoyalView) -> Vec<Vec<usize>> {
+    v.players
+        .iter()
+        .map(|p| {
+            CARD_TYPES
+                .iter()
+                .map(|t| p.cards.iter().filter(|&&c| card(c).name == t.name).count())
+                .collect()
+        })
+        .collect()
+}
+
+/// What each seat held at the last change of holdings, and which types each seat gained then.
+type Gains = (Option<Vec<Vec<usize>>>, Vec<Vec<bool>>);
 
 /// The players, in seat order; the active player is marked.
 #[function_component]
@@ -19,9 +35,35 @@ pub fn Players(props: &BoardProps<PortRoyal>) -> Html {
         .last
         .filter(|l| !props.recent.is_empty() && v.active != l.seat)
         .and_then(|l| l.bought.map(|c| (l.seat, card(c).name)));
+    // A card just taken from the harbour flies into its owner's row: the types each seat
+    // gained at the last change of holdings (kept through redraws of the same holdings; the
+    // chip is keyed by its count, so each gain draws it afresh and its animation runs).
+    let gains = use_mut_ref(Gains::default);
+    {
+        let mut g = gains.borrow_mut();
+        let now = held(v);
+        if g.0 != Some(now.clone()) {
+            let grew = now
+                .iter()
+                .enumerate()
+                .map(|(s, row)| {
+                    row.iter()
+                        .enumerate()
+                        .map(|(t, &n)| {
+                            let before = g.0.as_ref().and_then(|o| o.get(s)).and_then(|r| r.get(t));
+                            before.is_some_and(|&b| n > b)
+                        })
+                        .collect()
+                })
+                .collect();
+            *g = (Some(now), grew);
+        }
+    }
+    let grew = gains.borrow().1.clone();
     let rows = v.players.iter().enumerate().map(|(seat, p)| {
-        let chips = CARD_TYPES.iter().filter_map(|t| {
+        let chips = CARD_TYPES.iter().enumerate().filter_map(|(ti, t)| {
             let recent = just_bought == Some((seat, t.name));
+            let taken = grew.get(seat).and_then(|r| r.get(ti)).copied().unwrap_or(false);
             let n = p.cards.iter().filter(|&&c| card(c).name == t.name).count();
             (n > 0).then(|| {
                 let name = i18n.t(t.name);
@@ -31,7 +73,7 @@ pub fn Players(props: &BoardProps<PortRoyal>) -> Html {
                 };
                 let label = i18n.tf("port_royal.ui.card_count", &[name, i18n.num(n)]);
                 html! {
-                    <li class={classes!("pr-chip", kind_class(t.kind), recent.then_some("recent"))} title={title} aria-label={label}
+                    <li key={format!("{}-{n}", t.name)} class={classes!("pr-chip", kind_class(t.kind), recent.then_some("recent"), taken.then_some("taken"))} title={title} aria-label={label}
                         data-type={t.name.trim_start_matches("port_royal.card.").to_string()} data-count={n.to_string()}>
                         { kind_icon(t.kind) }
                         <span class="pr-chip-name" aria-hidden="true">{ i18n.t(t.name) }</span>

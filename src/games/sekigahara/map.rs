@@ -101,6 +101,10 @@ pub fn stack_label(i18n: &I18n, s: &Stack) -> String {
     label
 }
 
+/// The smallest text on the map (flag letters, stack counts), in map units: the deepest zoom
+/// makes it readable. Keep equal to the smallest `font-size` of the map in `sekigahara.css`.
+pub const SMALLEST_FONT: f64 = 7.5;
+
 /// Block width and height, in map units.
 const BW: f32 = 15.0;
 const BH: f32 = 19.0;

@@ -13,6 +13,11 @@ use yew::prelude::*;
 
 /// Hex radius in SVG units.
 const R: f64 = 56.0;
+/// A harbour badge's radius: its picture and ratio stay readable on a phone.
+const HARBOUR_R: f64 = 27.0;
+/// The map's left and top edges (its viewBox is centred on the origin).
+const MAP_X: f64 = -292.0;
+const MAP_Y: f64 = -260.0;
 
 /// Properties of [`Map`].
 #[derive(Properties, PartialEq)]
@@ -222,7 +227,11 @@ pub fn Map(props: &MapProps) -> Html {
         let (hx, hy) = hxy(edge_hexes(e)[0]);
         let (dx, dy) = (mx - hx, my - hy);
         let len = (dx * dx + dy * dy).sqrt();
-        let (px, py) = (mx + dx / len * R * 0.5, my + dy / len * R * 0.5);
+        // Out on the frame, and wholly on the map (the top and bottom ones come in a little).
+        let (px, py) = (
+            (mx + dx / len * R * 0.62).clamp(MAP_X + HARBOUR_R + 1.0, -MAP_X - HARBOUR_R - 1.0),
+            (my + dy / len * R * 0.62).clamp(MAP_Y + HARBOUR_R + 1.0, -MAP_Y - HARBOUR_R - 1.0),
+        );
         let kind = v.harbours[k];
         let (rate, name, class) = if kind == GENERIC {
             (i18n.num("3:1"), i18n.t("settlers.harbour.generic"), "generic".to_string())
@@ -238,12 +247,12 @@ pub fn Map(props: &MapProps) -> Html {
                 { pier(ax, ay) }
                 { pier(bx, by) }
                 <g class="harbour-badge" data-label="harbour">
-                    <circle class="harbour-bg" cx={f(px)} cy={f(py)} r="19" />
+                    <circle class="harbour-bg" cx={f(px)} cy={f(py)} r={f(HARBOUR_R)} />
                     if kind == GENERIC {
-                        <text class="harbour-rate generic" x={f(px)} y={f(py + 4.5)} dir="ltr">{ rate }</text>
+                        <text class="harbour-rate generic" x={f(px)} y={f(py + 7.0)} dir="ltr">{ rate }</text>
                     } else {
-                        <g transform={format!("translate({} {}) scale(0.55)", f(px), f(py - 6.5))}>{ emblem(kind) }</g>
-                        <text class="harbour-rate" x={f(px)} y={f(py + 13.0)} dir="ltr">{ rate }</text>
+                        <g transform={format!("translate({} {}) scale(1.1)", f(px), f(py - 8.0))}>{ emblem(kind) }</g>
+                        <text class="harbour-rate" x={f(px)} y={f(py + 21.0)} dir="ltr">{ rate }</text>
                     }
                 </g>
             </g>
@@ -365,7 +374,7 @@ pub fn Map(props: &MapProps) -> Html {
 
     let (rx, ry) = hxy(v.robber as usize);
     html! {
-        <svg class="settlers-map" viewBox="-292 -260 584 520" role="group"
+        <svg class="settlers-map" viewBox={format!("{MAP_X} {MAP_Y} {} {}", -2.0 * MAP_X, -2.0 * MAP_Y)} role="group"
             aria-label={i18n.t("settlers.ui.map")} data-testid="map">
             <rect class="sea" x="-290" y="-258" width="580" height="516" rx="40" />
             <polygon class="shore" points={shore()} />

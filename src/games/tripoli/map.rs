@@ -6,6 +6,7 @@
 use super::coast::{self, at, CITIES, H, LANDS, PORT_PLACES, W, ZONE_AREAS, ZONE_PLATES};
 use super::motion::{Motion, Spot};
 use super::{origin_def, ship_icon, LastMove};
+use crate::games::sekigahara::map_zoom::MapZoom;
 use crate::games::BoardProps;
 use crate::i18n::I18n;
 use std::sync::OnceLock;
@@ -14,6 +15,9 @@ use takhte_engine::games::tripoli::view::ZoneView;
 use takhte_engine::games::tripoli::{Action, Tripoli};
 use yew::prelude::*;
 
+/// The smallest text on the map (the cities' names), in map units: the deepest zoom makes it
+/// readable. Keep equal to the smallest `font-size` of the map in `tripoli.css`.
+const SMALLEST_FONT: f64 = 15.0;
 /// Half-width of a zone's plate (value, and each side's fleet).
 const PW: f64 = 50.0;
 /// Half-height of a zone's plate.
@@ -253,6 +257,7 @@ pub fn SeaMap(props: &BoardProps<Tripoli>) -> Html {
     let view_box = format!("0 0 {W} {H}");
     html! {
         <figure class="tp-map-wrap">
+            <MapZoom width={W} smallest_font={SMALLEST_FONT} class="tp-zoom">
             <svg class="tp-map" viewBox={view_box} role="group" aria-label={i18n.t("tripoli.ui.map")} data-testid="map">
                 <defs>
                     <marker id="tp-arrowhead" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
@@ -276,6 +281,7 @@ pub fn SeaMap(props: &BoardProps<Tripoli>) -> Html {
                     { for [motion.generation].map(|g| html! { <g key={g.to_string()}>{ moving.clone() }</g> }) }
                 </g>
             </svg>
+            </MapZoom>
             <figcaption class="tp-legend" data-testid="legend">
                 <span>{ super::ship_badge(0) }{ i18n.tf("tripoli.ui.legend_us", &[props.names[0].clone()]) }</span>
                 <span>{ super::ship_badge(1) }{ i18n.tf("tripoli.ui.legend_barbary", &[props.names[1].clone()]) }</span>
