@@ -9,6 +9,7 @@ mod game_over;
 mod game_picture;
 mod hint;
 mod ios_saves_notice;
+mod map_zoom;
 mod play_controls;
 mod share_link;
 
@@ -20,5 +21,6 @@ pub use game_over::GameOver;
 pub use game_picture::GamePicture;
 pub use hint::Hint;
 pub use ios_saves_notice::IosSavesNotice;
+pub use map_zoom::MapZoom;
 pub use play_controls::PlayControls;
 pub use share_link::ShareLink;

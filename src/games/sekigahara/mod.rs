@@ -9,13 +9,13 @@ mod hand;
 mod inspect;
 mod legend;
 pub(crate) mod map;
-pub(crate) mod map_zoom;
 mod motion;
 mod orders;
 mod status;
 
 use crate::games::{BoardProps, GameUi};
 use crate::i18n::I18n;
+use crate::widgets::MapZoom;
 use inspect::{Inspect, InspectCallback};
 use motion::Motion;
 use std::rc::Rc;
@@ -170,11 +170,11 @@ fn Board(props: &BoardProps<Sekigahara>) -> Html {
         <ContextProvider<InspectCallback> context={on_inspect}>
         <div class={classes!("sekigahara", narrow.then_some("narrow"))} data-testid="board">
             <div class="sk-map-col">
-                <map_zoom::MapZoom width={f64::from(geo::SIZE.0)} smallest_font={map::SMALLEST_FONT}>
+                <MapZoom width={f64::from(geo::SIZE.0)} smallest_font={map::SMALLEST_FONT}>
                     <map::MapSvg view={v.clone()} legal={props.legal.clone()} selected={sel} dest={dst}
                         {retreat_from} recent={recent.clone()} {motion} compact={narrow}
                         on_province={on_province.clone()} on_inspect={on_inspect_province} />
-                </map_zoom::MapZoom>
+                </MapZoom>
                 <legend::Legend folded={narrow} />
                 if !narrow { <inspect::Inspector view={v.clone()} what={*inspected} /> }
             </div>

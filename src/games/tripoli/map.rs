@@ -6,9 +6,9 @@
 use super::coast::{self, at, CITIES, H, LANDS, PORT_PLACES, W, ZONE_AREAS, ZONE_PLATES};
 use super::motion::{Motion, Spot};
 use super::{origin_def, ship_icon, LastMove};
-use crate::games::sekigahara::map_zoom::MapZoom;
 use crate::games::BoardProps;
 use crate::i18n::I18n;
+use crate::widgets::MapZoom;
 use std::sync::OnceLock;
 use takhte_engine::games::tripoli::content::{Effect, ZONES, ZONE_DEFS};
 use takhte_engine::games::tripoli::view::ZoneView;
