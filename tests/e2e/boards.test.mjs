@@ -162,6 +162,23 @@ for (const name of BROWSERS) {
       await p.close();
     });
 
+    it("shikoku: the viewer's own card, once played, arrives in its row", async () => {
+      const errors = [];
+      const p = await page(browser.context, errors);
+      await startGame(p, server.url, "shikoku", ["human", "heuristic"], { speed: 250 });
+      await p.evaluate(() => {
+        window.__arrived = [];
+        document.querySelector("[data-testid=board-area]").addEventListener("animationstart", (e) => {
+          if (e.animationName === "shk-arrive" && e.target.closest("[data-testid=played-0]")) window.__arrived.push(e.target.textContent);
+        });
+      });
+      await p.locator("[data-testid=hand] button[data-action=play]:enabled").first().click();
+      await p.waitForFunction(() => window.__arrived.length > 0, null, { timeout: 5000 });
+      assert.equal(await p.locator("[data-testid=played-0] li").count(), 1);
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
     // The animations that show a move on each board (not the pulse of the targets to choose).
     const MOVES = {
       tripoli: { seats: 2, names: /^tp-(slide|sink|arrive)$/ },
