@@ -296,7 +296,8 @@ for (const name of BROWSERS) {
         assert.equal(await p.locator("[data-testid=hint-off]").count(), 0);
         await p.click("[data-testid=hint]");
         await p.waitForSelector("[data-testid=hint-text]", { timeout: 20000 });
-        assert.match(await p.locator("[data-testid=hint-text]").innerText(), /“Play card: region \d/, `a hint for ${seat}, the seat to act`);
+        // The control's own name, which starts "New: " on a card the other player just passed.
+        assert.match(await p.locator("[data-testid=hint-text]").innerText(), /“(New: )?Play card: region \d/, `a hint for ${seat}, the seat to act`);
         const marked = p.locator("[data-testid=board-area] [data-hint]");
         assert.ok(await marked.isEnabled(), "the marked card is a legal action");
         await marked.click();
