@@ -3,6 +3,7 @@
 use crate::rng::GameRng;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use std::fmt::{self, Debug};
 
 /// A seat at the table, numbered from 0 in turn order.
@@ -39,6 +40,11 @@ pub trait Game: Clone + Debug + Serialize + Sized + 'static {
     /// Applies an action of the seat to act and returns its public, translatable log line; an
     /// illegal one is refused and changes nothing.
     fn apply(&mut self, action: Self::Action) -> Result<LogEntry, IllegalAction>;
+    /// Applies an action exactly as [`Game::apply`] does, for simulations that never show the
+    /// log (random play-outs, tournaments); a game may skip building the line. Same state after.
+    fn apply_quiet(&mut self, action: Self::Action) -> Result<(), IllegalAction> {
+        self.apply(action).map(|_| ())
+    }
     /// What `seat` may see.
     fn view(&self, seat: Seat) -> Self::View;
     /// Whether the game is over, and its result.
@@ -133,13 +139,14 @@ pub fn chances_from_scores(scores: &[f64], scale: f64) -> Vec<f64> {
 pub struct IllegalAction {
     /// A message-catalogue key (for example `illegal.not_your_turn`).
     pub key: &'static str,
-    /// The reason in English, with details.
-    pub message: String,
+    /// The reason in English, with details (borrowed when it has none: bots' searches refuse
+    /// many candidates, and building a string for each was a good part of their allocations).
+    pub message: Cow<'static, str>,
 }
 
 impl IllegalAction {
     /// A refusal with a key and a reason.
-    pub fn new(key: &'static str, message: impl Into<String>) -> Self {
+    pub fn new(key: &'static str, message: impl Into<Cow<'static, str>>) -> Self {
         IllegalAction {
             key,
             message: message.into(),

@@ -218,6 +218,46 @@ fn listed_actions_are_accepted_and_offers_exactly_when_valid() {
     );
 }
 
+/// `apply_quiet` (the play-outs' apply, with no log line) leaves exactly the state `apply` leaves,
+/// and refuses exactly what `apply` refuses.
+#[test]
+fn quiet_apply_matches_apply() {
+    let universe = universe();
+    let mut legal = Vec::new();
+    let mut rng = GameRng::new(3);
+    for seed in 0..30 {
+        let options = if seed % 3 == 0 {
+            variant()
+        } else {
+            SettlersOptions::default()
+        };
+        let mut s = Settlers::new(3 + seed as usize % 2, &options, GameRng::new(seed)).unwrap();
+        let mut steps = 0;
+        while s.to_act().is_some() {
+            s.legal_actions(&mut legal);
+            if steps % 25 == 0 {
+                for &a in &universe {
+                    assert_eq!(
+                        s.clone().apply(a).is_ok(),
+                        s.clone().apply_quiet(a).is_ok(),
+                        "{a:?}"
+                    );
+                }
+            }
+            let a = legal[rng.index(legal.len())];
+            let mut loud = s.clone();
+            loud.apply(a).unwrap();
+            s.apply_quiet(a).unwrap();
+            assert_eq!(
+                serde_json::to_string(&s).unwrap(),
+                serde_json::to_string(&loud).unwrap(),
+                "after {a:?}"
+            );
+            steps += 1;
+        }
+    }
+}
+
 #[test]
 fn views_hide_other_hands_and_the_deck() {
     let mut n = 0u32;

@@ -6,7 +6,10 @@ use super::{Action, Battle, Phase, Sekigahara};
 use crate::game::IllegalAction;
 
 /// A refusal with a `sekigahara.illegal.*` key.
-fn no(key: &'static str, msg: &str) -> Result<(), IllegalAction> {
+fn no(
+    key: &'static str,
+    msg: impl Into<std::borrow::Cow<'static, str>>,
+) -> Result<(), IllegalAction> {
     Err(IllegalAction::new(key, msg))
 }
 

@@ -7,6 +7,8 @@ use std::sync::OnceLock;
 pub const HEXES: usize = 19;
 /// Number of vertices (settlement spots).
 pub const VERTICES: usize = 54;
+/// Groups of four vertices (the last one short) in [`Topology::vertex_quad_edges`].
+pub const VERTEX_QUADS: usize = VERTICES.div_ceil(4);
 /// Number of edges (road spots).
 pub const EDGES: usize = 72;
 /// Number of harbours on the coast.
@@ -39,6 +41,9 @@ pub struct Topology {
     pub vertex_edge_mask: [u128; VERTICES],
     /// Bitmask of the hexes touching each vertex.
     pub vertex_hex_mask: [u32; VERTICES],
+    /// The edges touching any vertex of a group of four (vertices 4·i to 4·i + 3), per group and
+    /// subset of it (bit k: vertex 4·i + k): the edges at a set of vertices in 14 look-ups.
+    pub vertex_quad_edges: [[u128; 16]; VERTEX_QUADS],
     /// Drawing position of each vertex (x in units of √3/2, y in units of 1/2 of a hex radius).
     pub vertex_xy: [(i8, i8); VERTICES],
 }
@@ -144,6 +149,17 @@ fn build() -> Topology {
             }
         }
     }
+    let mut vertex_quad_edges = [[0u128; 16]; VERTEX_QUADS];
+    for (i, quad) in vertex_quad_edges.iter_mut().enumerate() {
+        for (subset, edges) in quad.iter_mut().enumerate() {
+            for k in 0..4 {
+                let v = 4 * i + k;
+                if subset & (1 << k) != 0 && v < VERTICES {
+                    *edges |= vertex_edge_mask[v];
+                }
+            }
+        }
+    }
     let vertex_hex_mask = vertex_hexes.map(|hs| {
         hs.iter()
             .filter(|&&h| h != NONE)
@@ -164,6 +180,7 @@ fn build() -> Topology {
         hex_vertex_mask,
         vertex_edge_mask,
         vertex_hex_mask,
+        vertex_quad_edges,
         vertex_xy,
     }
 }

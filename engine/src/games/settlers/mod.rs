@@ -510,6 +510,12 @@ impl Game for Settlers {
         Ok(log::entry(&before, action, self))
     }
 
+    fn apply_quiet(&mut self, action: Action) -> Result<(), IllegalAction> {
+        self.check(action)?;
+        self.execute(action);
+        Ok(())
+    }
+
     fn view(&self, seat: Seat) -> View {
         View::of(self, seat)
     }

@@ -6,7 +6,10 @@ use super::content::*;
 use super::{bit, Action, Offer, Phase, Settlers, FRIENDLY_ROBBER_MAX_POINTS};
 use crate::game::{Game, IllegalAction};
 
-fn illegal(key: &'static str, msg: &str) -> Result<(), IllegalAction> {
+fn illegal(
+    key: &'static str,
+    msg: impl Into<std::borrow::Cow<'static, str>>,
+) -> Result<(), IllegalAction> {
     Err(IllegalAction::new(key, msg))
 }
 
@@ -65,6 +68,15 @@ pub fn offer_check(
     }
 }
 
+/// One card of each resource, as card counts per resource.
+const ONE_CARD: [[u8; 5]; 5] = [
+    [1, 0, 0, 0, 0],
+    [0, 1, 0, 0, 0],
+    [0, 0, 1, 0, 0],
+    [0, 0, 0, 1, 0],
+    [0, 0, 0, 0, 1],
+];
+
 /// Every vertex of the board.
 const ALL_VERTICES: u64 = (1 << VERTICES) - 1;
 
@@ -113,13 +125,15 @@ impl Settlers {
             .iter()
             .fold((0u128, 0u64), |(r, b), q| (r | q.roads, b | q.buildings));
         // Road ends and own buildings, less the vertices another player built on.
-        let mut ends = (pl.road_vertices | pl.buildings) & !(occupied & !pl.buildings);
-        let mut spots = 0u128;
-        while ends != 0 {
-            let v = ends.trailing_zeros() as usize;
-            ends &= ends - 1;
-            spots |= topo.vertex_edge_mask[v];
-        }
+        let ends = (pl.road_vertices | pl.buildings) & !(occupied & !pl.buildings);
+        // The edges at those vertices, four vertices a look-up (no branch on how many there are).
+        let spots = topo
+            .vertex_quad_edges
+            .iter()
+            .enumerate()
+            .fold(0u128, |m, (i, quad)| {
+                m | quad[((ends >> (4 * i)) & 15) as usize]
+            });
         spots & !taken
     }
 
@@ -194,7 +208,6 @@ impl Settlers {
     pub(super) fn list_legal(&self, out: &mut Vec<Action>) {
         let me = self.me();
         let pl = &self.seats[me];
-        let hand = &pl.hand;
         match self.phase {
             Phase::Over => {}
             Phase::Setup { vertex, .. } => {
@@ -225,51 +238,7 @@ impl Settlers {
                 }
             }
             Phase::Robber => self.list_robber_moves(out),
-            Phase::Main => {
-                out.push(Action::EndTurn);
-                if afford(hand, &ROAD_COST) {
-                    push_roads(out, self.road_spots(me));
-                }
-                if afford(hand, &SETTLEMENT_COST) && pl.settlements_left > 0 {
-                    push_settlements(out, pl.road_vertices & !self.blocked);
-                }
-                if afford(hand, &CITY_COST) && pl.cities_left > 0 {
-                    let mut spots = pl.buildings & !self.cities;
-                    while spots != 0 {
-                        let v = spots.trailing_zeros() as u8;
-                        spots &= spots - 1;
-                        out.push(Action::BuildCity { vertex: v });
-                    }
-                }
-                if afford(hand, &DEV_COST) && self.deck != [0; 5] {
-                    out.push(Action::BuyDevelopment);
-                }
-                if self.playable_devs() != 0 {
-                    self.list_dev_plays(out);
-                }
-                let tradeable =
-                    (0..5).fold(0u8, |m, g| m | (u8::from(hand[g] >= self.rate(me, g)) << g));
-                let stocked = if tradeable == 0 {
-                    0
-                } else {
-                    (0..5).fold(0u8, |m, r| m | (u8::from(self.bank[r] > 0) << r))
-                };
-                let mut gives = tradeable;
-                while gives != 0 {
-                    let g = gives.trailing_zeros() as usize;
-                    gives &= gives - 1;
-                    let mut gets = stocked & !(1 << g);
-                    while gets != 0 {
-                        let t = gets.trailing_zeros() as usize;
-                        gets &= gets - 1;
-                        out.push(Action::BankTrade {
-                            give: RESOURCES[g],
-                            get: RESOURCES[t],
-                        });
-                    }
-                }
-                self.list_offers(out);
-            }
+            Phase::Main => self.list_main(out),
             Phase::RoadBuilding { .. } => push_roads(out, self.road_spots(me)),
             Phase::Respond { offer, .. } => {
                 let s = self.to_act().expect("someone answers");
@@ -335,13 +304,17 @@ impl Settlers {
 
     fn list_dev_plays(&self, out: &mut Vec<Action>) {
         let playable = self.playable_devs();
-        if playable == 0 {
-            return;
+        if playable != 0 {
+            self.push_dev_plays(out, playable, self.any_road(self.me()));
         }
+    }
+
+    /// The plays of the kinds in `playable` (road building only if `road_spot`).
+    fn push_dev_plays(&self, out: &mut Vec<Action>, playable: u8, road_spot: bool) {
         if playable & (1 << KNIGHT) != 0 {
             out.push(Action::PlayKnight);
         }
-        if playable & (1 << ROAD_BUILDING) != 0 && self.any_road(self.me()) {
+        if playable & (1 << ROAD_BUILDING) != 0 && road_spot {
             out.push(Action::PlayRoadBuilding);
         }
         if playable & (1 << YEAR_OF_PLENTY) != 0 {
@@ -372,34 +345,86 @@ impl Settlers {
             }
     }
 
-    /// The offers listed for bots, while fewer than [`LISTED_OFFERS_PER_TURN`] were sent this
-    /// turn: one card for one card, to everyone, and only a trade that completes a cost (road,
-    /// settlement, city or development card) the active player is one card short of, giving a
-    /// card that cost does not need. `apply` accepts any valid offer (see
-    /// [`Settlers::offer_check`]), listed or not.
-    fn list_offers(&self, out: &mut Vec<Action>) {
-        if self.offers_made >= LISTED_OFFERS_PER_TURN {
-            return;
-        }
+    /// The main phase: end the turn, the builds the hand pays for, a development card, card plays,
+    /// bank trades, then the listed offers. Road spots are worked out at most once, and only when
+    /// a road, road building or an offer could use them.
+    fn list_main(&self, out: &mut Vec<Action>) {
         let me = self.me();
         let pl = &self.seats[me];
         let hand = &pl.hand;
-        let cards = pl.cards();
+        out.push(Action::EndTurn);
+        let playable = self.playable_devs();
+        let mut memo = None;
+        let mut road_spots = || *memo.get_or_insert_with(|| self.road_spots(me));
+        if afford(hand, &ROAD_COST) {
+            push_roads(out, road_spots());
+        }
+        if afford(hand, &SETTLEMENT_COST) && pl.settlements_left > 0 {
+            push_settlements(out, pl.road_vertices & !self.blocked);
+        }
+        if afford(hand, &CITY_COST) && pl.cities_left > 0 {
+            let mut spots = pl.buildings & !self.cities;
+            while spots != 0 {
+                let v = spots.trailing_zeros() as u8;
+                spots &= spots - 1;
+                out.push(Action::BuildCity { vertex: v });
+            }
+        }
+        let deck = self.deck != [0; 5];
+        if afford(hand, &DEV_COST) && deck {
+            out.push(Action::BuyDevelopment);
+        }
+        if playable != 0 {
+            let road_spot = playable & (1 << ROAD_BUILDING) != 0 && road_spots() != 0;
+            self.push_dev_plays(out, playable, road_spot);
+        }
+        // Bank trades: each resource held at its rate, for each other resource the bank has.
+        let h = pl.harbours;
+        let generic_rate = if h & (1 << GENERIC) != 0 { 3 } else { 4 };
+        let mut gives = 0u8;
+        for g in 0..5 {
+            let rate = if h & (1 << g) != 0 { 2 } else { generic_rate };
+            gives |= u8::from(hand[g] >= rate) << g;
+        }
+        if gives != 0 {
+            let stocked = (0..5).fold(0u8, |m, r| m | (u8::from(self.bank[r] > 0) << r));
+            while gives != 0 {
+                let g = gives.trailing_zeros() as usize;
+                gives &= gives - 1;
+                let mut gets = stocked & !(1 << g);
+                while gets != 0 {
+                    let t = gets.trailing_zeros() as usize;
+                    gets &= gets - 1;
+                    out.push(Action::BankTrade {
+                        give: RESOURCES[g],
+                        get: RESOURCES[t],
+                    });
+                }
+            }
+        }
+        if self.offers_made < LISTED_OFFERS_PER_TURN {
+            self.list_offers(out, || road_spots() != 0, deck);
+        }
+    }
+
+    /// The offers listed for bots (the caller lists them while fewer than
+    /// [`LISTED_OFFERS_PER_TURN`] were sent this turn): one card for one card, to everyone, and
+    /// only a trade that completes a cost (road, settlement, city or development card) the active
+    /// player is one card short of, for a build it could place (`road_spot`: a road; `deck`: a
+    /// card to buy), giving a card that cost does not need. `apply` accepts any valid offer
+    /// (see [`Settlers::offer_check`]), listed or not.
+    fn list_offers(&self, out: &mut Vec<Action>, mut road_spot: impl FnMut() -> bool, deck: bool) {
+        const COSTS: [[u8; 5]; 4] = [ROAD_COST, SETTLEMENT_COST, CITY_COST, DEV_COST];
+        let pl = &self.seats[self.me()];
+        let hand = &pl.hand;
         // Bit 5·g + t: give one g for one t.
         let mut pairs = 0u32;
-        for (i, cost) in [&ROAD_COST, &SETTLEMENT_COST, &CITY_COST, &DEV_COST]
-            .into_iter()
-            .enumerate()
-        {
-            // One card short needs at least the cost's size less one in hand.
-            if cards + 1 < cost.iter().sum::<u8>() {
-                continue;
-            }
+        for (i, cost) in COSTS.iter().enumerate() {
             let mut short = 0;
             let mut missing = 0;
             for r in 0..5 {
+                missing += cost[r].saturating_sub(hand[r]);
                 if hand[r] < cost[r] {
-                    missing += cost[r] - hand[r];
                     short = r;
                 }
             }
@@ -407,10 +432,10 @@ impl Settlers {
                 continue;
             }
             let possible = match i {
-                0 => self.any_road(me),
+                0 => road_spot(),
                 1 => pl.settlements_left > 0 && pl.road_vertices & !self.blocked != 0,
                 2 => pl.cities_left > 0 && pl.buildings & !self.cities != 0,
-                _ => self.deck != [0; 5],
+                _ => deck,
             };
             if !possible {
                 continue;
@@ -424,12 +449,11 @@ impl Settlers {
         while pairs != 0 {
             let i = pairs.trailing_zeros() as usize;
             pairs &= pairs - 1;
-            let (mut give, mut get) = ([0; 5], [0; 5]);
-            give[i / 5] = 1;
-            get[i % 5] = 1;
+            // From constant rows: a card count written into a fresh array and read back whole
+            // stalls the store (it was most of the listing's time).
             out.push(Action::Offer {
-                give,
-                get,
+                give: ONE_CARD[i / 5],
+                get: ONE_CARD[i % 5],
                 to: None,
             });
         }

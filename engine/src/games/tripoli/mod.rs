@@ -165,7 +165,7 @@ pub struct Tripoli {
     pub reveals: u64,
 }
 
-fn illegal(key: &'static str, msg: &str) -> IllegalAction {
+fn illegal(key: &'static str, msg: impl Into<std::borrow::Cow<'static, str>>) -> IllegalAction {
     IllegalAction::new(key, msg)
 }
 
@@ -646,32 +646,32 @@ impl Game for Tripoli {
     fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
         let me = self.turn;
-        let mut cands: Vec<Action> = Vec::new();
+        // Every candidate is written into `out`, then those the rules refuse are dropped.
         match self.step() {
             Step::Over => {}
-            Step::Draw => cands.extend([Action::DrawOwn, Action::DrawEvent]),
+            Step::Draw => out.extend([Action::DrawOwn, Action::DrawEvent]),
             Step::Action => {
                 for &c in &self.hands[me] {
-                    cands.push(Action::Play { card: c });
+                    out.push(Action::Play { card: c });
                 }
                 for &c in &self.hands[me] {
-                    cands.push(Action::DiscardForShip { card: c });
+                    out.push(Action::DiscardForShip { card: c });
                 }
-                cands.push(Action::Pass);
+                out.push(Action::Pass);
             }
             Step::Choice => {
-                cands.extend((0..ZONES as u8).map(|zone| Action::ChooseZone { zone }));
-                cands.extend((1..=SHIPS).map(|n| Action::ChooseShips { n }));
+                out.extend((0..ZONES as u8).map(|zone| Action::ChooseZone { zone }));
+                out.extend((1..=SHIPS).map(|n| Action::ChooseShips { n }));
             }
             Step::DiscardDown => {
-                cands.extend(
+                out.extend(
                     self.hands[me]
                         .iter()
                         .map(|&card| Action::DiscardDown { card }),
                 );
             }
         }
-        out.extend(cands.into_iter().filter(|&a| self.check(a).is_ok()));
+        out.retain(|&a| self.check(a).is_ok());
     }
 
     fn apply(&mut self, a: Action) -> Result<LogEntry, IllegalAction> {
