@@ -8,6 +8,9 @@ use super::content::{card, GoalCondition, GOALS, REGIONS, REGION_POINTS, SUPPLY}
 use super::{Action, ShikokuView};
 use crate::rng::GameRng;
 
+/// More legal actions than a hand can hold (at most five dealt plus one passed in).
+const MAX_LEGAL: usize = 16;
+
 /// A board under evaluation: pieces per region and seat, and supplies.
 #[derive(Clone, Copy)]
 struct Board {
@@ -39,40 +42,71 @@ fn margin(d: i32) -> f32 {
     }
 }
 
-/// The evaluation of `board` for `me`, holding `goal`.
-fn evaluate(board: &Board, me: usize, goal: Option<u8>) -> f32 {
-    let mut weight = REGION_POINTS.map(|p| p as f32);
-    let mut extra = 0.0;
-    if let Some(g) = goal {
-        let goal = GOALS[usize::from(g)];
-        let bonus = goal.bonus as f32;
-        match goal.condition {
-            GoalCondition::WinAll(regions) => {
-                for &r in regions {
-                    weight[usize::from(r) - 1] += bonus / regions.len() as f32;
+/// The part of a goal's pull that depends on the board beyond region weights.
+#[derive(Clone, Copy)]
+enum Extra {
+    /// None (no goal, or a goal about winning regions).
+    None,
+    /// This bonus spread over the regions where I have pieces.
+    Presence(f32),
+    /// This bonus spread over the pieces I have placed.
+    Placed(f32),
+}
+
+/// How `me`, holding a goal, values boards: a weight per region and the goal's extra pull.
+#[derive(Clone, Copy)]
+struct Values {
+    weight: [f32; REGIONS],
+    extra: Extra,
+}
+
+impl Values {
+    /// The values of a seat holding `goal`.
+    fn new(goal: Option<u8>) -> Values {
+        let mut weight = REGION_POINTS.map(|p| p as f32);
+        let mut extra = Extra::None;
+        if let Some(g) = goal {
+            let goal = GOALS[usize::from(g)];
+            let bonus = goal.bonus as f32;
+            match goal.condition {
+                GoalCondition::WinAll(regions) => {
+                    for &r in regions {
+                        weight[usize::from(r) - 1] += bonus / regions.len() as f32;
+                    }
                 }
-            }
-            GoalCondition::WinAtLeast(n) => {
-                for w in &mut weight {
-                    *w += 0.5 * bonus / f32::from(n);
+                GoalCondition::WinAtLeast(n) => {
+                    for w in &mut weight {
+                        *w += 0.5 * bonus / f32::from(n);
+                    }
                 }
+                GoalCondition::PresentEverywhere => extra = Extra::Presence(bonus),
+                GoalCondition::SupplyEmpty => extra = Extra::Placed(bonus),
             }
-            GoalCondition::PresentEverywhere => {
+        }
+        Values { weight, extra }
+    }
+
+    /// The evaluation of `board` for `me`.
+    fn evaluate(&self, board: &Board, me: usize) -> f32 {
+        let mut extra = 0.0;
+        match self.extra {
+            Extra::None => {}
+            Extra::Presence(bonus) => {
                 let present = board.pieces.iter().filter(|p| p[me] > 0).count();
                 extra += bonus * present as f32 / REGIONS as f32;
             }
-            GoalCondition::SupplyEmpty => {
+            Extra::Placed(bonus) => {
                 extra += bonus * f32::from(SUPPLY - board.supply[me]) / f32::from(SUPPLY);
             }
         }
+        let regions: f32 = (0..REGIONS)
+            .map(|r| {
+                let d = i32::from(board.pieces[r][me]) - i32::from(board.pieces[r][1 - me]);
+                self.weight[r] * margin(d)
+            })
+            .sum();
+        regions + extra
     }
-    let regions: f32 = (0..REGIONS)
-        .map(|r| {
-            let d = i32::from(board.pieces[r][me]) - i32::from(board.pieces[r][1 - me]);
-            weight[r] * margin(d)
-        })
-        .sum();
-    regions + extra
 }
 
 /// The heuristic's rating of cards for `me`, holding `goal`, on a board (`pieces`, `supply`)
@@ -80,7 +114,7 @@ fn evaluate(board: &Board, me: usize, goal: Option<u8>) -> f32 {
 pub struct Rater {
     base: Board,
     me: usize,
-    goal: Option<u8>,
+    values: Values,
 }
 
 impl Rater {
@@ -96,15 +130,19 @@ impl Rater {
         for &c in passed {
             base = base.with(1 - me, c);
         }
-        Rater { base, me, goal }
+        Rater {
+            base,
+            me,
+            values: Values::new(goal),
+        }
     }
 
     /// The swing of card `c`: the evaluation if I play it minus the evaluation if the opponent
     /// does. The heuristic plays the largest swing and passes the smallest.
     pub fn swing(&self, c: u8) -> f32 {
         let me = self.me;
-        evaluate(&self.base.with(me, c), me, self.goal)
-            - evaluate(&self.base.with(1 - me, c), me, self.goal)
+        self.values.evaluate(&self.base.with(me, c), me)
+            - self.values.evaluate(&self.base.with(1 - me, c), me)
     }
 }
 
@@ -129,17 +167,20 @@ impl Rater {
             Action::Play { card } => (a, swing(card)),
             Action::Pass { card } => (a, -swing(card)),
         });
-        let mut best: Vec<Action> = Vec::new();
+        // The tied best, kept on the stack (a hand never holds more than `MAX_LEGAL` cards).
+        let mut best = [legal[0]; MAX_LEGAL];
+        let mut n = 0;
         let mut top = f32::NEG_INFINITY;
         for (a, v) in rated {
             if v > top + 1e-4 {
                 top = v;
-                best.clear();
-                best.push(a);
+                best[0] = a;
+                n = 1;
             } else if v > top - 1e-4 {
-                best.push(a);
+                best[n] = a;
+                n += 1;
             }
         }
-        best[rng.index(best.len())]
+        best[rng.index(n)]
     }
 }

@@ -8,6 +8,7 @@ mod bot;
 pub mod content;
 mod heuristic;
 mod infer;
+mod lookahead;
 mod rollout;
 mod sample;
 pub mod stats;
@@ -112,6 +113,10 @@ pub struct Shikoku {
     pub hands: [Vec<u8>; 2],
     /// `passed[s]`: cards seat `s` passed that the opponent still holds.
     pub passed: [Vec<u8>; 2],
+    /// `passes[s]`: every card seat `s` passed this round, in order (both seats saw them).
+    /// Left out of the serialized state: it only repeats moves the record holds, for the views.
+    #[serde(skip)]
+    pub passes: [Vec<u8>; 2],
     /// This round's secret goals (`None` once the game is over).
     pub goals: [Option<u8>; 2],
     /// Board: `pieces[region - 1][seat]`.
@@ -233,6 +238,7 @@ impl Shikoku {
         self.pieces = [[0; 2]; REGIONS];
         self.supply = [SUPPLY; 2];
         self.goals = [None; 2];
+        self.passes = Default::default();
         self.last_pass = None;
         if self.round == ROUNDS {
             self.step = Step::Over;
@@ -283,6 +289,7 @@ impl Shikoku {
             opponent_hand_size: self.hands[opp].len() as u8,
             known_opponent_cards: self.passed[seat].clone(),
             cards_opponent_knows: self.passed[opp].clone(),
+            passes: self.passes.clone(),
             pieces: self.pieces,
             supply: self.supply,
             played: self.played.clone(),
@@ -344,6 +351,7 @@ impl Game for Shikoku {
             goal_deck: (0..GOAL_COUNT as u8).collect(),
             hands: Default::default(),
             passed: Default::default(),
+            passes: Default::default(),
             goals: [None; 2],
             pieces: [[0; 2]; REGIONS],
             supply: [SUPPLY; 2],
@@ -401,6 +409,7 @@ impl Game for Shikoku {
                 let at = other.partition_point(|&x| x < card);
                 other.insert(at, card);
                 self.passed[seat].push(card);
+                self.passes[seat].push(card);
                 self.last_pass = Some(LastPass { from: seat, card });
                 self.reveals += 1;
                 self.step = Step::Play;

@@ -5,8 +5,9 @@
 //! about fifteen times the cost of a rollout).
 
 use super::heuristic::Rater;
+use super::lookahead::Round;
 use super::{Action, Shikoku};
-use crate::game::{Game, Seat};
+use crate::game::Seat;
 use crate::rng::GameRng;
 
 /// The heuristic's move for `mover` in `state`, read straight from the state (the same choice
@@ -36,29 +37,17 @@ pub fn action(
         return plain;
     }
     let seed = rng.next_u64();
-    let mut buffer = Vec::new();
-    let value = |first: Action, buffer: &mut Vec<Action>| {
-        let mut s = state.clone();
-        let mut r = GameRng::new(seed);
-        let round = s.round;
-        s.apply(first).expect("a legal action applies");
-        while let Some(m) = s.to_act() {
-            if s.round != round {
-                break;
-            }
-            s.legal_actions(buffer);
-            let a = heuristic(&s, m, buffer, &mut r);
-            s.apply(a).expect("a legal action applies");
-        }
-        let [a, b] = [s.scores[searcher], s.scores[1 - searcher]];
-        let won = [s.regions_won[searcher], s.regions_won[1 - searcher]];
-        (a - b, i32::from(won[0]) - i32::from(won[1]))
+    let round = Round::of(state);
+    let value = |first: Action| {
+        let mut r = round;
+        r.apply(first);
+        r.finish(searcher, &mut GameRng::new(seed))
     };
     let mut best = plain;
-    let mut top = value(plain, &mut buffer);
+    let mut top = value(plain);
     for &a in legal {
         if a != plain {
-            let v = value(a, &mut buffer);
+            let v = value(a);
             if v > top {
                 top = v;
                 best = a;
@@ -72,7 +61,7 @@ pub fn action(
 mod tests {
     use super::*;
     use crate::bots::Strategy;
-    use crate::game::NoOptions;
+    use crate::game::{Game, NoOptions};
 
     /// The opponent's rollout move is the heuristic's on its own view; the searcher's is legal.
     #[test]

@@ -60,6 +60,7 @@ pub fn sample(view: &ShikokuView, rng: &mut GameRng) -> Shikoku {
         goal_deck,
         hands,
         passed,
+        passes: view.passes.clone(),
         goals,
         pieces: view.pieces,
         supply: view.supply,

@@ -25,6 +25,9 @@ pub struct ShikokuView {
     pub known_opponent_cards: Vec<u8>,
     /// Cards in my hand that the opponent passed me, so the opponent knows them.
     pub cards_opponent_knows: Vec<u8>,
+    /// `passes[seat]`: every card that seat passed this round, in order (the viewer passed or
+    /// received each of them).
+    pub passes: [Vec<u8>; 2],
     /// Pieces on the board: `pieces[region - 1][seat]`.
     pub pieces: [[u8; 2]; 5],
     /// Pieces left in each seat's supply this round.
