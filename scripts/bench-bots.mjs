@@ -1,17 +1,33 @@
-// Times the `hard` bot in the browser: for each game, the app plays an all-`hard` game in headless
-// Chromium (served from dist/, as the end-to-end tests do) and this script watches the page's
-// bot worker: how long each decision takes from request to answer, and how many of the level's
-// iterations the worker ran before its time bound. It also records the longest main-thread task
-// ('longtask') during the game. With --native, it runs `takhte-sim speed` (same game and level,
-// at positions of heuristic games) just before and just after, and prints the wasm/native ratio
-// of iterations per second.
+// Times the `hard` bot in the browser, and compares its wasm with native on the same search.
+//
+// First, for each game, the app plays all-`hard` games in headless Chromium (served from dist/,
+// as the end-to-end tests do) and this script watches the page's bot worker: how long each
+// decision takes from request to answer, how many of the level's iterations the worker ran
+// before its time bound, and the longest main-thread task ('longtask') during the game. It
+// keeps each position asked about (the request's record).
+//
+// Then, with --native, the same search in wasm and natively, in --rounds rounds: the worker
+// (Chromium, a page of its own) is asked about those positions again, and `takhte-sim decide`
+// searches each natively right before or after (wasm first in odd rounds, native first in even
+// ones), with the generator the worker uses and, as its cap, the iterations the worker last ran
+// there, so both run the same iterations on the same positions (checked, with the chosen
+// actions). Each side's time is counted twice: by the wall clock of the search alone (the worker
+// reports `search_ms`), and in CPU time (Linux's schedstat: of takhte-sim's thread, and of the
+// browser's worker thread during the request), which a loaded machine distorts far less. With
+// --wasi, takhte-sim built for wasm32-wasip1 runs the same positions in Node's WASI after each
+// round (wall clock only). A round's ratio is native time / wasm time over its positions; per
+// game the median of the rounds and their range are printed.
 //
 //   node scripts/bench-bots.mjs [--decisions 30] [--games shikoku,port-royal,...] [--seed 1]
-//                               [--native target/sim/takhte-sim] [--native-positions 20]
+//                               [--native target/sim/takhte-sim] [--rounds 3]
+//                               [--wasi target/wasm32-wasip1/worker/takhte-sim.wasm]
+//                               [--keep <dir>]   (writes <dir>/<game>.jsonl, takhte-sim decide's input)
 //
 // Build first: `trunk build --release` (or set TAKHTE_DIST to another build).
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import { serve, open, page, startGame } from "../tests/e2e/harness.mjs";
 
 const GAMES = ["shikoku", "port-royal", "tripoli", "sekigahara", "settlers"];
@@ -19,7 +35,7 @@ const GAMES = ["shikoku", "port-royal", "tripoli", "sekigahara", "settlers"];
 const HARD_MS = 900;
 
 function args() {
-  const opts = { decisions: 30, games: GAMES, seed: 1, native: null, nativePositions: 20 };
+  const opts = { decisions: 30, games: GAMES, seed: 1, native: null, rounds: 3, wasi: null, keep: null };
   const argv = process.argv.slice(2);
   for (let i = 0; i < argv.length; i += 2) {
     const [key, value] = [argv[i], argv[i + 1]];
@@ -28,7 +44,9 @@ function args() {
     else if (key === "--games") opts.games = value.split(",");
     else if (key === "--seed") opts.seed = Number(value);
     else if (key === "--native") opts.native = value;
-    else if (key === "--native-positions") opts.nativePositions = Number(value);
+    else if (key === "--rounds") opts.rounds = Number(value);
+    else if (key === "--wasi") opts.wasi = value;
+    else if (key === "--keep") opts.keep = value;
     else throw new Error(`unknown option ${key}`);
   }
   return opts;
@@ -61,7 +79,8 @@ function instrument() {
         sent.delete(m.id);
         bench.decisions.push({
           ms: performance.now() - request.at, step: request.step,
-          iterations: m.iterations, budget: m.budget, error: m.error,
+          iterations: m.iterations, budget: m.budget, error: m.error, search_ms: m.search_ms,
+          action: m.action, record: request.record,
         });
       });
     }
@@ -70,7 +89,7 @@ function instrument() {
       if (m && m.record) {
         const at = performance.now();
         bench.firstSent ??= at;
-        sent.set(m.id, { at, step: m.record.actions.length });
+        sent.set(m.id, { at, step: m.record.actions.length, record: JSON.stringify(m.record) });
       }
       return super.postMessage(data, ...rest);
     }
@@ -126,16 +145,136 @@ async function browserRun(context, url, game, { decisions, seed }) {
     min_share: Math.min(...searched.map((d) => d.iterations / d.budget)),
     iterations_per_sec: (1000 * iterations) / ms.reduce((a, b) => a + b, 0),
     longest_task_ms: longTasks.length ? Math.max(...longTasks) : 0,
+    // The positions asked about, for the exact comparison.
+    requests: searched.map((d) => ({ record: d.record, iterations: d.iterations })),
   };
 }
 
-/** `takhte-sim speed` on the same game and level, with the fewest players (as the new-game
- *  screen's default). */
-function nativeRun(sim, game, positions) {
-  const out = spawnSync(sim, ["speed", "--game", game, "--bots", "hard", "--games", String(positions),
-    "--seed", "1"], { encoding: "utf8" });
-  if (out.status !== 0) throw new Error(`${sim} speed --game ${game}: ${out.stderr}`);
-  return JSON.parse(out.stdout.trim().split("\n").pop());
+/** CPU milliseconds run so far by the dedicated-worker threads of this script's browser (the
+ *  processes descended from this one; Linux's /proc: `schedstat` counts nanoseconds on a CPU). */
+function workerCpuMs() {
+  const parent = new Map();
+  for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      parent.set(pid, stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    } catch { /* gone */ }
+  }
+  const ours = new Set([String(process.pid)]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, ppid] of parent) if (!ours.has(pid) && ours.has(ppid)) { ours.add(pid); grew = true; }
+  }
+  let ns = 0;
+  for (const pid of ours) {
+    let tasks = [];
+    try { tasks = fs.readdirSync(`/proc/${pid}/task`); } catch { continue; }
+    for (const tid of tasks) {
+      try {
+        if (!fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, "utf8").startsWith("DedicatedWorker")) continue;
+        ns += Number(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
+      } catch { /* gone */ }
+    }
+  }
+  return ns / 1e6;
+}
+
+/** A bot worker in a page of its own (a page of plain text, so that nothing else runs there);
+ *  `ask(request)` resolves to `{iterations, ms, cpu_ms, action}` for the request's position at
+ *  `hard`: `ms` the worker's own search time, `cpu_ms` the CPU time of the browser's worker
+ *  threads meanwhile (the search, and reading the request). */
+async function openWorker(context, url) {
+  const errors = [];
+  const p = await page(context, errors);
+  await p.goto(url + "sw.js");
+  // The browser asks for a favicon, which dist/ does not serve.
+  const noFavicon = () => errors.filter((e) => !e.includes("404"));
+  await p.evaluate(() => new Promise((resolve) => {
+    const worker = new Worker("./takhte-worker_loader.js");
+    window.__ask = (record, id) => new Promise((answer) => {
+      worker.onmessage = (e) => {
+        const d = e.data;
+        if (d?.Action?.id === id) answer({ iterations: d.Action.iterations, ms: d.Action.search_ms, action: d.Action.action });
+        else if (d?.Error) answer({ error: d.Error.message });
+      };
+      worker.postMessage({ Decide: { id, record: JSON.parse(record), level: "hard" } });
+    });
+    worker.onmessage = (e) => { if (e.data === "Ready" || e.data?.Ready !== undefined) resolve(); };
+  }));
+  let id = 0;
+  return {
+    ask: async (request) => {
+      const cpu = workerCpuMs();
+      const reply = await p.evaluate(([record, id]) => window.__ask(record, id), [request.record, ++id]);
+      reply.cpu_ms = workerCpuMs() - cpu;
+      if (noFavicon().length || reply.error !== undefined) throw new Error(JSON.stringify({ errors, reply }));
+      return reply;
+    },
+    close: () => p.close(),
+  };
+}
+
+/** `takhte-sim decide` (natively, or a wasm32-wasip1 build in Node's WASI) on the requests, each
+ *  capped at `caps[i]` iterations; resolves to `{iterations, ms, action}` per request. */
+function simRun(sim, requests, caps, wasi) {
+  const file = path.join(os.tmpdir(), `takhte-bench-${process.pid}.jsonl`);
+  fs.writeFileSync(file, requests.map((r, i) => `{"record":${r.record},"iterations":${caps[i]}}\n`).join(""));
+  const [command, argv] = wasi
+    ? [process.execPath, ["--no-warnings", path.join(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), "run-wasi.mjs"), sim]]
+    : [sim, []];
+  const out = spawnSync(command, [...argv, "decide", "--level", "hard", file], { encoding: "utf8", maxBuffer: 1 << 26 });
+  fs.rmSync(file, { force: true });
+  if (out.status !== 0) throw new Error(`${sim} decide: ${out.stderr}`);
+  return out.stdout.trim().split("\n").map((l) => JSON.parse(l)).filter((l) => l.actions !== undefined);
+}
+
+/** JSON with every object's keys sorted, to compare actions serialized by different builds. */
+const canonical = (v) => JSON.stringify(v, (_, x) =>
+  x && typeof x === "object" && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort()) : x);
+
+/** Interleaved rounds of the same search in wasm (the worker in Chromium) and natively on
+ *  `requests`, position by position (wasm first in odd rounds, native first in even ones), the
+ *  native search capped at the iterations of the worker's last run on that position; with
+ *  `wasi`, the WASI build runs all the positions after each round. A round's ratio is native ms
+ *  / wasm ms over the positions where all ran the same iterations and chose the same action. */
+async function exactRuns(context, url, requests, { native, wasi, rounds }) {
+  const caps = requests.map((r) => r.iterations);
+  const worker = await openWorker(context, url);
+  const out = [];
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      const browser = [], nat = [];
+      for (const [i, request] of requests.entries()) {
+        const runWorker = async () => {
+          browser[i] = await worker.ask(request);
+          caps[i] = browser[i].iterations;
+        };
+        const runNative = () => { nat[i] = simRun(native, [request], [caps[i]], false)[0]; };
+        if (round % 2) { await runWorker(); runNative(); } else { runNative(); await runWorker(); }
+      }
+      const was = wasi && simRun(wasi, requests, caps, true);
+      const same = requests.map((_, i) => nat[i].iterations === browser[i].iterations &&
+        canonical(nat[i].action) === canonical(browser[i].action) &&
+        (!was || (was[i].iterations === nat[i].iterations && canonical(was[i].action) === canonical(nat[i].action))));
+      const sum = (rs, key = "ms") => rs.reduce((t, r, i) => t + (same[i] ? r[key] : 0), 0);
+      const row = {
+        round, same: same.filter(Boolean).length, positions: requests.length,
+        iterations: nat.reduce((t, r, i) => t + (same[i] ? r.iterations : 0), 0),
+        wasm_ms: sum(browser), native_ms: sum(nat),
+        wasm_cpu_ms: sum(browser, "cpu_ms"), native_cpu_ms: sum(nat, "cpu_ms"),
+      };
+      row.ratio = row.native_ms / row.wasm_ms;
+      row.cpu_ratio = row.native_cpu_ms / row.wasm_cpu_ms;
+      if (was) {
+        row.wasi_ms = sum(was);
+        row.wasi_ratio = row.native_ms / row.wasi_ms;
+      }
+      out.push(row);
+    }
+  } finally {
+    await worker.close();
+  }
+  return out;
 }
 
 const opts = args();
@@ -146,15 +285,15 @@ const rows = [];
 try {
   for (const game of opts.games) {
     const load = os.loadavg()[0].toFixed(1);
-    // The machine's load drifts: the native speed is the mean of a run just before and one
-    // just after the browser's.
-    const native = () => opts.native && nativeRun(opts.native, game, opts.nativePositions);
-    const before = native();
-    const row = { game, load, ...(await browserRun(browser.context, server.url, game, opts)) };
+    const { requests, ...row } = { game, load, ...(await browserRun(browser.context, server.url, game, opts)) };
+    if (opts.keep) {
+      fs.mkdirSync(opts.keep, { recursive: true });
+      fs.writeFileSync(path.join(opts.keep, `${game}.jsonl`),
+        requests.map((r) => `{"record":${r.record},"iterations":${r.iterations}}\n`).join(""));
+    }
     if (opts.native) {
-      const after = native();
-      row.native_iterations_per_sec = (before.iterations_per_sec + after.iterations_per_sec) / 2;
-      row.ratio = row.iterations_per_sec / row.native_iterations_per_sec;
+      row.rounds = await exactRuns(browser.context, server.url, requests, opts);
+      row.load_after = os.loadavg()[0].toFixed(1);
     }
     rows.push(row);
     console.log(JSON.stringify(row));
@@ -164,11 +303,22 @@ try {
   await server.close();
 }
 
-const f = (x, d = 0) => (x === undefined ? "—" : x.toFixed(d));
-console.log("\n| game | players | decisions (forced) | median ms | max ms | cut at 900 ms | min it/budget | wasm it/s | native it/s | wasm/native | longest task ms | load |");
-console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
+const f = (x, d = 0) => (x === undefined || Number.isNaN(x) ? "—" : x.toFixed(d));
+console.log("\n| game | players | decisions (forced) | median ms | max ms | cut at 900 ms | min it/budget | wasm it/s | longest task ms | load |");
+console.log("|---|---|---|---|---|---|---|---|---|---|");
 for (const r of rows) {
   console.log(`| ${r.game} | ${r.players} | ${r.decisions} (${r.forced}) | ${f(r.median_ms)} | ${f(r.max_ms)} | ${r.cut} | ` +
-    `${f(100 * r.min_share)}% of ${r.budget} | ${f(r.iterations_per_sec)} | ${f(r.native_iterations_per_sec)} | ` +
-    `${f(r.ratio, 2)} | ${f(r.longest_task_ms)} | ${r.load} |`);
+    `${f(100 * r.min_share)}% of ${r.budget} | ${f(r.iterations_per_sec)} | ${f(r.longest_task_ms)} | ${r.load} |`);
+}
+if (opts.native) {
+  const spread = (xs) => `${f(median(xs), 2)} (${f(Math.min(...xs), 2)}–${f(Math.max(...xs), 2)})`;
+  console.log("\n| game | positions (same search) | rounds | wasm CPU ms/position | native CPU ms/position | wasm/native by CPU, median (range) | by wall clock |" +
+    (opts.wasi ? " WASI/native by wall clock |" : "") + " load |");
+  console.log("|---|---|---|---|---|---|---|" + (opts.wasi ? "---|" : "") + "---|");
+  for (const r of rows) {
+    const per = (key) => f(median(r.rounds.map((x) => x[key] / x.same)), 1);
+    console.log(`| ${r.game} | ${Math.min(...r.rounds.map((x) => x.same))} of ${r.rounds[0].positions} | ${r.rounds.length} | ` +
+      `${per("wasm_cpu_ms")} | ${per("native_cpu_ms")} | ${spread(r.rounds.map((x) => x.cpu_ratio))} | ${spread(r.rounds.map((x) => x.ratio))} |` +
+      (opts.wasi ? ` ${spread(r.rounds.map((x) => x.wasi_ratio))} |` : "") + ` ${r.load}–${r.load_after} |`);
+  }
 }

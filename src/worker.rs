@@ -140,6 +140,7 @@ mod tests {
             iterations: 1,
             budget: 1,
             estimate: Some(0.5),
+            search_ms: 1.0,
         }
     }
 

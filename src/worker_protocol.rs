@@ -46,6 +46,10 @@ pub enum Reply {
         /// chance of winning, 0–1), when the search rated it.
         #[serde(default)]
         estimate: Option<f64>,
+        /// Milliseconds the search itself took on the worker's clock (for benchmarks: without
+        /// reading the request and reaching the position).
+        #[serde(default)]
+        search_ms: f64,
     },
     /// No action could be chosen; `id` is `None` when the request itself could not be read.
     Error {

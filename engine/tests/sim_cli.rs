@@ -86,3 +86,59 @@ fn replay_refuses_a_record_file_over_the_size_limit() {
     assert!(stdout.contains("over the limit"), "{stdout}");
     std::fs::remove_file(&path).expect("temp file removed");
 }
+
+#[test]
+fn decide_searches_as_the_worker_does_with_the_iterations_capped() {
+    use takhte_engine::bots::search::{position_rng, search, SearchConfig};
+    use takhte_engine::games::tripoli::Tripoli;
+    use takhte_engine::{Game, Record};
+
+    // A position a few actions into a game, each action the first legal one.
+    let mut record = Record::new::<Tripoli>(2, &Default::default(), 11, 0xABCD);
+    let mut state = record.start::<Tripoli>().unwrap();
+    let mut legal = Vec::new();
+    for _ in 0..3 {
+        state.legal_actions(&mut legal);
+        state.apply(legal[0]).unwrap();
+        record.push::<Tripoli>(&legal[0]);
+    }
+    state.legal_actions(&mut legal);
+    assert!(legal.len() > 1, "a decision to search");
+    let path = std::env::temp_dir().join(format!("takhte-decide-{}.jsonl", std::process::id()));
+    let line = |cap: u32| format!("{{\"record\":{},\"iterations\":{cap}}}\n", record.to_json());
+    std::fs::write(&path, line(30) + &line(60)).unwrap();
+    let out = sim(&["decide", "--level", "hard", path.to_str().unwrap()]);
+    std::fs::remove_file(&path).unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let lines: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3, "one line per request and a summary");
+    for (line, cap) in lines.iter().zip([30, 60]) {
+        let config = SearchConfig {
+            iterations: cap,
+            ..SearchConfig::hard().for_game::<Tripoli>()
+        };
+        let seat = state.to_act().unwrap();
+        let mut rng = position_rng(record.salt, record.actions.len());
+        let report = search::<Tripoli>(
+            &state.view(seat),
+            seat,
+            &legal,
+            &config,
+            &mut rng,
+            &mut |_| false,
+        );
+        assert_eq!(line["iterations"], cap, "{line}");
+        assert_eq!(line["action"], serde_json::to_value(report.action).unwrap());
+        assert_eq!(line["actions"], 3);
+    }
+    assert_eq!(lines[2]["iterations"], 90);
+    assert_eq!(lines[2]["positions"], 2);
+}

@@ -140,9 +140,9 @@ mod worker {
     use crate::last_state::LastState;
     use crate::worker_protocol::{from_js, to_js, Reply, Request};
     use std::cell::RefCell;
-    use takhte_engine::bots::search::{search, SearchConfig};
+    use takhte_engine::bots::search::{position_rng, search, SearchConfig};
     use takhte_engine::bots::Strategy;
-    use takhte_engine::{with_game, GameRng, Record};
+    use takhte_engine::{with_game, Record};
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -186,12 +186,13 @@ mod worker {
     }
 
     /// What a search decided: the action in the game's JSON form, the iterations done of the
-    /// budget, and the chosen action's estimate.
+    /// budget, the chosen action's estimate and the search's own time.
     struct Decision {
         action: serde_json::Value,
         iterations: u32,
         budget: u32,
         estimate: Option<f64>,
+        search_ms: f64,
     }
 
     fn decide<G: Strategy>(id: u64, record: &Record, level: &str) -> Result<Decision, String> {
@@ -201,8 +202,7 @@ mod worker {
             let seat = state.to_act().ok_or("the game is over")?;
             let mut legal = Vec::new();
             state.legal_actions(&mut legal);
-            let step = record.actions.len() as u64;
-            let mut rng = GameRng::new(record.salt ^ step.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+            let mut rng = position_rng(record.salt, record.actions.len());
             let view = state.view(seat);
             let start = now();
             let limit = f64::from(config.time_limit_ms.unwrap_or(u32::MAX));
@@ -222,6 +222,7 @@ mod worker {
                 elapsed >= limit
             };
             let report = search::<G>(&view, seat, &legal, &config, &mut rng, &mut stop);
+            let search_ms = now() - start;
             let estimate = report
                 .root
                 .iter()
@@ -232,6 +233,7 @@ mod worker {
                 iterations: report.iterations,
                 budget: config.iterations,
                 estimate,
+                search_ms,
             })
         })
     }
@@ -256,6 +258,7 @@ mod worker {
                 iterations: d.iterations,
                 budget: d.budget,
                 estimate: d.estimate,
+                search_ms: d.search_ms,
             },
             Err(message) => Reply::Error {
                 id: Some(id),

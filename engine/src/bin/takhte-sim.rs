@@ -4,6 +4,7 @@
 //! takhte-sim play --game <id> --games <N> --seed <S> [--players <K>] [--bots <b1,b2,…>] [--threads <T>] [--options <json>]
 //! takhte-sim tournament --game <id> --bots <a,b,…> --games <N> --seed <S> [--players <K>] [--threads <T>] [--think-ms <ms>] [--options <json>]
 //! takhte-sim speed --game <id> --bots <level> --games <positions> --seed <S> [--players <K>] [--options <json>]
+//! takhte-sim decide [--level <level>] <requests.jsonl>
 //! takhte-sim replay [--stats] <record.json>
 //! ```
 //!
@@ -18,13 +19,21 @@
 //! `speed` times the search bot `<level>` (`normal`, `hard` or `search:…`) on `<positions>`
 //! positions met in heuristic games, and prints iterations per second and milliseconds per move.
 //!
+//! `decide` searches the positions the app's bot worker was asked about, as the worker does
+//! (same generator, [`position_rng`]): each line of `<requests.jsonl>` is `{"record": <record>,
+//! "iterations": <N>}`, the position after the record's actions, searched at `<level>` (default
+//! `hard`) with at most `N` iterations (the level's count without it) and no time bound. It
+//! prints one line per request, `{"actions", "iterations", "ms", "cpu_ms", "action"}` (the
+//! search's own wall and CPU time, the latter on Linux only), then a summary;
+//! `scripts/bench-bots.mjs` compares them with the worker's.
+//!
 //! `tournament` rotates the seats (seat `s` of game `i` gets bot `(s + i) mod len`) and prints on
 //! its last line `{"game", "games", "results": {"<bot>": {"wins", "win_rate", "ci95"}}, …}`.
 
 use std::ops::Range;
 use std::process::ExitCode;
 use std::time::Instant;
-use takhte_engine::bots::search::{SearchBot, SearchConfig, Searcher};
+use takhte_engine::bots::search::{position_rng, search, SearchBot, SearchConfig, Searcher};
 use takhte_engine::bots::tournament;
 use takhte_engine::bots::{bot_by_name, play_out, Bot, Strategy, BOT_NAMES};
 use takhte_engine::record::{check_size, start};
@@ -35,6 +44,7 @@ const USAGE: &str = "usage:
   takhte-sim play --game <id> --games <N> --seed <S> [--players <K>] [--bots <b1,b2,...>] [--threads <T>] [--options <json>]
   takhte-sim tournament --game <id> --bots <a,b,...> --games <N> --seed <S> [--players <K>] [--threads <T>] [--think-ms <ms>] [--options <json>]
   takhte-sim speed --game <id> --bots <level> --games <positions> --seed <S> [--players <K>] [--options <json>]
+  takhte-sim decide [--level <level>] <requests.jsonl>
   takhte-sim replay [--stats] <record.json>
 bots: random, heuristic, easy, normal, hard, or search:i=<iterations>/c=<exploration>/
   h=<rollout heuristic %>/s=<heuristic rollout steps>/b=<heuristic bias>/p=<widening>/
@@ -50,13 +60,18 @@ fn main() -> ExitCode {
         Some("play") => parse_play(&args[1..]).and_then(|p| run_play(&p)),
         Some("tournament") => parse_play(&args[1..]).and_then(|p| run_tournament(&p)),
         Some("speed") => parse_play(&args[1..]).and_then(|p| run_speed(&p)),
+        Some("decide") => match &args[1..] {
+            [path] => run_decide(path, "hard"),
+            [flag, level, path] if flag == "--level" => run_decide(path, level),
+            _ => Err(Usage("decide needs a requests file".into())),
+        },
         Some("replay") => match &args[1..] {
             [path] if path != "--stats" => run_replay(path, false),
             [flag, path] if flag == "--stats" => run_replay(path, true),
             _ => Err(Usage("replay needs a record file".into())),
         },
         _ => Err(Usage(
-            "expected a command: play, tournament, speed or replay".into(),
+            "expected a command: play, tournament, speed, decide or replay".into(),
         )),
     };
     match result {
@@ -481,6 +496,86 @@ fn speed<G: Strategy>(p: &PlayArgs) -> Result<ExitCode, Usage> {
     });
     println!("{summary}");
     Ok(ExitCode::SUCCESS)
+}
+
+/// One line of `decide`'s input: a position the worker was asked about, and its iteration cap.
+#[derive(serde::Deserialize)]
+struct DecideRequest {
+    record: Record,
+    iterations: Option<u32>,
+}
+
+fn run_decide(path: &str, level: &str) -> Result<ExitCode, Usage> {
+    let text = std::fs::read_to_string(path).map_err(|e| Usage(format!("{path}: {e}")))?;
+    let (mut positions, mut iterations, mut seconds) = (0u64, 0u64, 0f64);
+    for (line, json) in text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+    {
+        let request: DecideRequest =
+            serde_json::from_str(json).map_err(|e| Usage(format!("{path}:{}: {e}", line + 1)))?;
+        let game = request.record.game.clone();
+        let (done, took) = with_game!(game.as_str(), G => decide_one::<G>(&request, level)?,
+            _ => return Err(unknown_game(&game)));
+        positions += 1;
+        iterations += u64::from(done);
+        seconds += took;
+    }
+    let summary = serde_json::json!({
+        "level": level,
+        "positions": positions,
+        "iterations": iterations,
+        "seconds": seconds,
+        "iterations_per_sec": iterations as f64 / seconds.max(1e-9),
+    });
+    println!("{summary}");
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Searches one request's position as the worker does and prints its line; returns the
+/// iterations run and the search's seconds.
+fn decide_one<G: Strategy>(request: &DecideRequest, level: &str) -> Result<(u32, f64), Usage> {
+    let (_, mut config) = search_level::<G>(level)
+        .ok_or_else(|| Usage(format!("decide needs a search level, not '{level}'")))?;
+    if let Some(cap) = request.iterations {
+        config.iterations = config.iterations.min(cap);
+    }
+    let record = &request.record;
+    let state = record
+        .replay::<G>()
+        .map_err(|e| Usage(format!("a record does not replay: {e}")))?;
+    let seat = state
+        .to_act()
+        .ok_or_else(|| Usage("a record's game is over".into()))?;
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    let view = state.view(seat);
+    let mut rng = position_rng(record.salt, record.actions.len());
+    let cpu = thread_cpu_ms();
+    let started = Instant::now();
+    let report = search::<G>(&view, seat, &legal, &config, &mut rng, &mut |_| false);
+    let took = started.elapsed().as_secs_f64();
+    let cpu_ms = cpu
+        .zip(thread_cpu_ms())
+        .map(|(before, after)| after - before);
+    let line = serde_json::json!({
+        "actions": record.actions.len(),
+        "iterations": report.iterations,
+        "ms": 1000.0 * took,
+        "cpu_ms": cpu_ms,
+        "action": report.action,
+    });
+    println!("{line}");
+    Ok((report.iterations, took))
+}
+
+/// Milliseconds this thread has run on a CPU, where Linux tells (`/proc/thread-self/schedstat`):
+/// on a loaded machine, a fairer clock than the wall's.
+fn thread_cpu_ms() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: u64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(ns as f64 / 1e6)
 }
 
 /// Prints a record that cannot be used as `{"ok": false, "error"}` and fails.

@@ -38,7 +38,7 @@ pub fn play_out<G: Game>(
             let mut seen = Seen::new(&*state, seat);
             bots[seat].choose(&mut seen, &legal, rng)
         };
-        if let Err(e) = state.apply(action) {
+        if let Err(e) = state.apply_quiet(action) {
             panic!(
                 "{}: engine refused its own legal action {action:?}: {e}",
                 G::ID

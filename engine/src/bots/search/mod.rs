@@ -36,6 +36,13 @@ pub fn search<G: Strategy>(
     Searcher::<G>::default().search(view, seat, legal, config, rng, stop)
 }
 
+/// The generator a search of the position after `actions` actions of a record with salt `salt`
+/// starts from: the app's worker uses it, and `takhte-sim decide` too, so both search the
+/// same position with the same random numbers.
+pub fn position_rng(salt: u64, actions: usize) -> GameRng {
+    GameRng::new(salt ^ (actions as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+}
+
 /// A `stop` hook that ends the search once `config.time_limit_ms` has passed on the caller's
 /// millisecond clock `now_ms` (for example `performance.now()` in the browser), reading the
 /// clock every 8 iterations; without a time limit it never stops the search.
