@@ -124,7 +124,7 @@ impl<G: GameUi> Reducible for PlayState<G> {
                 return self;
             };
             session.save.updated = storage::now();
-            outcome.err().map(|e| e.message)
+            outcome.err().map(|e| e.message.into_owned())
         };
         Rc::new(PlayState {
             session: self.session.clone(),

@@ -3,6 +3,7 @@
 //! On narrow screens the log starts collapsed, showing its last entry.
 
 use crate::i18n::I18n;
+use crate::widgets::use_after_paint;
 use std::ops::Range;
 use std::rc::Rc;
 use takhte_engine::{LogArg, LogEntry, Seat};
@@ -104,9 +105,11 @@ pub fn GameLog(props: &GameLogProps) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
     let list = use_node_ref();
     let open = use_state(wide_screen);
+    // A long log (a reopened save) is drawn a frame after the rest of the screen.
+    let painted = use_after_paint();
     {
         let list = list.clone();
-        use_effect_with(props.entries.len(), move |_| {
+        use_effect_with((props.entries.len(), painted), move |_| {
             // In the next frame, when the page is laid out anyway: reading the height now
             // would lay it out once more inside this task.
             let scroll = wasm_bindgen::closure::Closure::once_into_js(move || {
@@ -148,8 +151,9 @@ pub fn GameLog(props: &GameLogProps) -> Html {
                     <span class="log-last" data-testid="log-last">{ last }</span>
                 }
             </summary>
-            <div ref={list} data-testid="log" class="log-list" role="log" tabindex="0" aria-labelledby="log-title">
-                { for parts.iter().map(|part| {
+            <div ref={list} data-testid="log" class="log-list" role="log" tabindex="0" aria-labelledby="log-title"
+                aria-busy={(!painted).then_some("true")}>
+                { for parts.iter().filter(|_| painted).map(|part| {
                     let key = match part {
                         LogPart::Lines(r) => format!("l{}", r.start),
                         LogPart::Turn { actions, .. } => format!("t{}", actions.start),

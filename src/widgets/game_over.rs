@@ -9,7 +9,7 @@ use crate::route::Route;
 use crate::routes::new_game::{random_seed, start_game};
 use crate::saves::Save;
 use crate::storage;
-use crate::widgets::{GameCharts, ShareLink};
+use crate::widgets::{use_after_paint, GameCharts, ShareLink};
 use std::marker::PhantomData;
 use std::rc::Rc;
 use takhte_engine::stats::GameStats;
@@ -40,6 +40,9 @@ where
     let _ = PhantomData::<G>;
     let i18n = use_context::<I18n>().expect("i18n context");
     let not_started = use_state(|| None::<&'static str>);
+    // The charts are drawn a frame after the result. They come after the actions, so that on a
+    // phone Rematch and New deal show right under the scores (wide screens place them by grid).
+    let painted = use_after_paint();
     let Outcome::Finished { scores, ranks } = &*props.outcome else {
         return html! {};
     };
@@ -105,9 +108,6 @@ where
                 }) }</tbody>
             </table>
             </div>
-            if let Some(stats) = &props.stats {
-                <GameCharts stats={stats.clone()} names={props.names.clone()} />
-            }
             <div class="over-actions">
             <div class="row-actions">
                 <button class="button primary" onclick={restart(Some(record.seed))} data-testid="rematch">{ i18n.t("over.rematch") }</button>
@@ -122,6 +122,9 @@ where
                 <input readonly=true value={replay} data-testid="replay-link" onfocus={select_all()} />
             </label>
             </div>
+            if let (Some(stats), true) = (&props.stats, painted) {
+                <GameCharts stats={stats.clone()} names={props.names.clone()} />
+            }
         </section>
     }
 }

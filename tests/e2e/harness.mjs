@@ -112,6 +112,8 @@ export async function startFromLink(p, link, seats) {
 
 /** The number of lines in the game log. */
 export async function logLength(p) {
+  // A log drawn with its screen fills in a frame later (aria-busy until then).
+  await p.waitForFunction(() => !document.querySelector("[data-testid=log][aria-busy=true]"));
   return p.locator("[data-testid=log] li").count();
 }
 
@@ -160,6 +162,11 @@ export async function checkGameOver(p, name, { dice = false } = {}) {
   for (const [w, h] of [[1280, 800], [390, 844]]) {
     await p.setViewportSize({ width: w, height: h });
     assert.deepEqual(await overOverlaps(p), [], `nothing overlaps on the game-over panel at ${w}×${h}`);
+    if (w < 600) {
+      // On a phone the next game's buttons come right after the scores, before the charts.
+      const top = (id) => p.locator(`[data-testid=game-over] [data-testid=${id}]`).evaluate((e) => e.getBoundingClientRect().top);
+      assert.ok(await top("rematch") < await top("stats"), "Rematch above the charts on a phone");
+    }
     await p.locator("[data-testid=game-over]").screenshot({ path: path.join(ARTIFACTS, `${name}-${w}.png`) });
   }
   await p.setViewportSize({ width: 1200, height: 900 });

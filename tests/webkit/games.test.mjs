@@ -34,7 +34,11 @@ async function openSave(s, url, { game, seed, salt, seats, speed = 20 }) {
   return id;
 }
 
-const logLength = (s) => s.count("[data-testid=log] li");
+/** The log's entries, once drawn (a log shown with its screen fills in a frame later). */
+const logLength = async (s) => {
+  await s.until(() => !document.querySelector("[data-testid=log][aria-busy=true]"));
+  return s.count("[data-testid=log] li");
+};
 
 /** Bots (random unless named) in every seat play a game of `game` to the game-over panel, which
  *  shows a result and a final score per seat; the panel is photographed as `<game>-game-over`. */
