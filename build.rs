@@ -35,7 +35,17 @@ fn catalogue_files(root: &Path) -> Vec<(String, String, PathBuf)> {
     files
 }
 
-/// Writes `catalogue.rs`: `EMBEDDED` (English; every language under `cfg(test)`) and
+/// True for a message the first load's home screen may show: the app's and the home screen's
+/// own, errors, and each game's title and tagline.
+fn shell_key(key: &str) -> bool {
+    ["app.", "home.", "nav.", "error."]
+        .iter()
+        .any(|p| key.starts_with(p))
+        || (key.split('.').count() == 2 && (key.ends_with(".title") || key.ends_with(".tagline")))
+}
+
+/// Writes `catalogue.rs`: `EMBEDDED` (English; every language under `cfg(test)`),
+/// `SHELL_EMBEDDED` (the part of English the first load shows) and
 /// `VERSION`, a hash of every catalogue text, added to the fetched files' address so a new
 /// build never reads an old file from the browser's cache.
 fn catalogues() {
@@ -62,6 +72,23 @@ fn catalogues() {
         }
         out.push_str("];\n");
     }
+    // The first load's home screen (`src/shell.rs`) carries only the English it shows.
+    let mut shell = String::new();
+    for (_, _, path) in files.iter().filter(|(lang, _, _)| lang == "en") {
+        let text = std::fs::read_to_string(path).expect("readable");
+        for line in text.lines() {
+            let key = line.split('=').next().unwrap_or("").trim();
+            if shell_key(key) {
+                shell.push_str(line);
+                shell.push('\n');
+            }
+        }
+    }
+    writeln!(
+        out,
+        "/// The English messages of the first load's home screen (see `build.rs`'s `shell_key`).\npub const SHELL_EMBEDDED: &[(&str, &str, &str)] = &[(\"en\", \"shell\", {shell:?})];"
+    )
+    .expect("write");
     for (_, _, path) in &files {
         for byte in std::fs::read(path).expect("readable") {
             hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);

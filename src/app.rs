@@ -30,6 +30,7 @@ pub fn initial_lang() -> Lang {
 /// Renders the whole app into a new element of the page, then tells the home screen's shell
 /// (`src/shell.rs`) that it is shown, so that the shell removes itself.
 pub fn start() {
+    i18n::embed(i18n::EMBEDDED);
     let lang = initial_lang();
     wasm_bindgen_futures::spawn_local(async move {
         i18n::load(lang).await;

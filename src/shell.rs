@@ -27,6 +27,7 @@ thread_local! {
 
 /// Shows the home screen, or loads the whole app at once if the address is another screen's.
 pub fn start() {
+    i18n::embed(i18n::SHELL_EMBEDDED);
     let lang = initial_lang();
     wasm_bindgen_futures::spawn_local(async move {
         i18n::load(lang).await;
@@ -58,6 +59,9 @@ fn HomeShell() -> Html {
     let (i18n, set_lang) = use_lang();
     let route = use_route();
     let loading = use_state(|| Loading::No);
+    // Opened at another screen's address (a link, a reload), the home screen is not drawn
+    // while the app loads: that would be work for nothing, in the same task as the app's start.
+    let opened_home = use_state(|| *route == Route::Home);
     let attempt = use_state(|| 0u32);
     {
         let loading = loading.clone();
@@ -93,7 +97,9 @@ fn HomeShell() -> Html {
     html! {
         <Frame {i18n} {set_lang} on_play={false}>
             { notice }
-            <Home importer={None} />
+            if *opened_home || *route == Route::Home || *loading == Loading::Failed {
+                <Home importer={None} />
+            }
         </Frame>
     }
 }

@@ -209,12 +209,35 @@ fn slot(lang: Lang) -> usize {
     Lang::ALL.iter().position(|&l| l == lang).expect("listed")
 }
 
+/// Catalogue files as (language, area, text).
+pub type Files = &'static [(&'static str, &'static str, &'static str)];
+
+/// The embedded catalogue files this page's binary carries, set once at its start by
+/// [`embed`]: the whole app's ([`EMBEDDED`]) or the first load's part ([`SHELL_EMBEDDED`]).
+/// Only the binary's own choice is referenced, so the linker leaves the other out.
+static CARRIED: OnceLock<Files> = OnceLock::new();
+
+/// Makes `files` the embedded catalogue; call once, before any text is read.
+pub fn embed(files: Files) {
+    let _ = CARRIED.set(files);
+}
+
+/// The embedded files: those given to [`embed`] (in tests, by default every language's).
+fn carried() -> Files {
+    #[cfg(test)]
+    let default = EMBEDDED;
+    #[cfg(not(test))]
+    let default: Files = &[];
+    CARRIED.get().copied().unwrap_or(default)
+}
+
 /// The whole catalogue of one language, as written, if it is embedded or was installed.
 pub fn catalogue(lang: Lang) -> Option<&'static BTreeMap<&'static str, &'static str>> {
     let cell = &TEXTS[slot(lang)];
-    if cell.get().is_none() && EMBEDDED.iter().any(|(code, _, _)| *code == lang.code()) {
+    let embedded = carried();
+    if cell.get().is_none() && embedded.iter().any(|(code, _, _)| *code == lang.code()) {
         cell.get_or_init(|| {
-            EMBEDDED
+            embedded
                 .iter()
                 .filter(|(code, _, _)| *code == lang.code())
                 .flat_map(|(_, _, text)| parse_catalogue(text).unwrap_or_default())
@@ -327,6 +350,33 @@ mod tests {
                     .map(|(k, _)| k.to_string())
             })
             .collect()
+    }
+
+    #[test]
+    fn the_first_load_carries_the_home_screens_english_and_little_else() {
+        let shell: BTreeMap<&str, &str> = SHELL_EMBEDDED
+            .iter()
+            .flat_map(|(_, _, text)| parse_catalogue(text).unwrap())
+            .collect();
+        let en = all(Lang::En);
+        for id in takhte_engine::GAME_IDS {
+            for what in ["title", "tagline"] {
+                let key = format!("{}.{what}", crate::games::key_prefix(id));
+                assert_eq!(shell.get(key.as_str()), en.get(key.as_str()), "{key}");
+            }
+        }
+        for (key, text) in en
+            .iter()
+            .filter(|(k, _)| k.starts_with("home.") || k.starts_with("app."))
+        {
+            assert_eq!(shell.get(key), Some(text), "{key}");
+        }
+        assert!(
+            shell.len() * 5 < en.len(),
+            "{} of {} messages",
+            shell.len(),
+            en.len()
+        );
     }
 
     #[test]

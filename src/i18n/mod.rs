@@ -7,6 +7,7 @@ mod digits;
 mod plural;
 
 use catalogue::message;
+pub use catalogue::{embed, EMBEDDED, SHELL_EMBEDDED};
 pub use digits::{localize_digits, parse_localized_number};
 
 use serde::{Deserialize, Serialize};

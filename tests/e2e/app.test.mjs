@@ -50,6 +50,10 @@ for (const name of BROWSERS) {
       const total = ["index.html", ...new Set(first)].reduce((sum, f) => sum + gzip(f), 0);
       console.log(`first load (${name}): ${total} B gzip in ${first.length + 1} files`);
       assert.ok(total <= 300_000, `first load ${total} B gzip`);
+      // The first load carries only the home screen's English: none of its texts is a raw key.
+      const texts = await p.evaluate(() => [document.body.innerText,
+        ...[...document.querySelectorAll("[aria-label]")].map((e) => e.getAttribute("aria-label"))].join("\n"));
+      assert.doesNotMatch(texts, /\b[a-z_]+\.[a-z_]+\b/, "a message missing from the first load's catalogue");
       await p.click("[data-testid=new-shikoku]");
       await p.waitForSelector("[data-testid=start]");
       assert.ok((await fetched()).includes("takhte-app_bg.wasm"));
