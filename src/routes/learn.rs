@@ -10,6 +10,7 @@ use crate::learn::{Lesson, Refusal, Run, Tutorial, LEARNER};
 use crate::route::Route;
 use crate::routes::ErrorPage;
 use crate::widgets::render_entry;
+use crate::widgets::viewport::window_and_height;
 use gloo_events::{EventListener, EventListenerOptions, EventListenerPhase};
 use std::rc::Rc;
 use takhte_engine::Game;
@@ -192,11 +193,14 @@ pub fn LearnScreen<G: Tutorial>(_props: &ScreenProps) -> Html {
                     </p>
                     <button type="button" class="button tutorial-fold" data-testid="tutorial-fold"
                         aria-expanded={(!*folded).to_string()} aria-controls="tutorial-body" onclick={toggle}>
-                        { i18n.t(if *folded { "learn.show_step" } else { "learn.hide_step" }) }
+                        <span class="tutorial-fold-text">{ i18n.t(if *folded { "learn.show_step" } else { "learn.hide_step" }) }</span>
+                        <svg class="tutorial-fold-icon" viewBox="0 0 16 16" aria-hidden="true">
+                            <polyline points={if *folded { "3,10 8,5 13,10" } else { "3,6 8,11 13,6" }} />
+                        </svg>
                     </button>
                 </div>
                 <div class="tutorial-body" id="tutorial-body">
-                    <p class="tutorial-step" data-testid="tutorial-step" role="status" aria-live="polite">{ step_text }</p>
+                    <p class="tutorial-step" data-testid="tutorial-step" role="status" aria-live="polite" tabindex="0">{ step_text }</p>
                     if let Some(text) = (*refused).clone() {
                         <p class="notice tutorial-refused" data-testid="tutorial-refused" role="alert">{ text }</p>
                     }
@@ -310,14 +314,9 @@ fn mark_targets(board: Element, stages: Vec<String>) -> Option<TargetWatch> {
 /// step panel leaves free: above the panel when it is docked at the bottom (phones), below it
 /// when it is pinned at the top. Nothing moves when `el` is already wholly in that part.
 fn scroll_clear_of_panel(el: &Element) {
-    let Some(window) = web_sys::window() else {
+    let Some((window, height)) = window_and_height() else {
         return;
     };
-    let height = window
-        .inner_height()
-        .ok()
-        .and_then(|h| h.as_f64())
-        .unwrap_or(0.0);
     let panel = window.document().and_then(|d| {
         d.query_selector("[data-testid=tutorial-panel]")
             .ok()

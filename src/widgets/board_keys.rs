@@ -4,6 +4,7 @@
 //! tabindex); and the play screen's scroll that brings the prompt and its first control into
 //! view.
 
+use super::viewport::window_and_height;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
 
@@ -299,17 +300,6 @@ pub fn reveal_new_control(area: &Element, before: &[Element], top: f64, focus: b
             let _ = el.focus();
         }
     }
-}
-
-/// The window and its inner height (the bottom of the viewport), if there is a window.
-fn window_and_height() -> Option<(web_sys::Window, f64)> {
-    let window = web_sys::window()?;
-    let height = window
-        .inner_height()
-        .ok()
-        .and_then(|h| h.as_f64())
-        .unwrap_or(0.0);
-    Some((window, height))
 }
 
 /// Scrolls the window so that the span from `t` to `b` (viewport coordinates) shows between

@@ -1,11 +1,12 @@
 //! The play screen's learning bar: a link to the game's how-to-play page and, in a game against
 //! bots on the human's turn, "What would the bot play?". The search bot in the worker decides
 //! for the seat to act, so it sees only the human's view; its element on the board gets
-//! `data-hint`, and the line names it with the board's own name for that control and gives the
-//! estimate.
+//! `data-hint` with a ring and tag (`hint_marks.rs`), and the line names it with the board's own
+//! name for that control and gives the estimate.
 //! When several people share the device (pass-and-play) it would tell everyone, so it is off
 //! unless every player agreed at the start (`Save::hints`, ticked on the new-game screen).
 
+use super::hint_marks::{clear_hints, HintMarks};
 use crate::games::{key_prefix, GameUi};
 use crate::i18n::I18n;
 use crate::learn::targets_of;
@@ -16,8 +17,6 @@ use crate::worker_protocol::Reply;
 use std::marker::PhantomData;
 use std::rc::Rc;
 use takhte_engine::{Game, Record, Seat};
-use wasm_bindgen::JsCast;
-use web_sys::Element;
 use yew::prelude::*;
 
 /// The search level that gives hints.
@@ -87,12 +86,14 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
         let label = i18n.t("hint.label");
         let named = named.clone();
         use_effect_with((chosen, label), move |(chosen, label)| {
-            named.set(
-                chosen
-                    .as_ref()
-                    .and_then(|selector| mark_hint(selector, label)),
-            );
-            clear_hints
+            let marks = chosen
+                .as_ref()
+                .and_then(|selector| HintMarks::mark(selector, label));
+            named.set(marks.as_ref().and_then(|m| m.name.clone()));
+            move || {
+                drop(marks);
+                clear_hints();
+            }
         });
     }
     let humans = props.save.seats.iter().filter(|s| s.is_human()).count();
@@ -193,118 +194,6 @@ fn accepts<G: Game>(record: &Record, action: &serde_json::Value) -> bool {
     record
         .replay::<G>()
         .is_ok_and(|mut state| state.apply(action).is_ok())
-}
-
-/// Marks the shown board elements matching `selector` with `data-hint` (a thick pulsing outline
-/// on an HTML control, styles/learn.css) and puts a `label` tag ("bot's choice") above the
-/// first. An SVG target's box may be a large invisible hit area, so it gets a pulsing ring of its
-/// own around its smallest drawn shape (the spot, the line, the plate), with the tag above that.
-/// Both are placed in the page's coordinates, so they scroll with the board. Returns the marked
-/// control's name (its accessible name, else its text).
-fn mark_hint(selector: &str, label: &str) -> Option<String> {
-    let window = web_sys::window()?;
-    let doc = window.document()?;
-    let found = doc
-        .query_selector_all(&format!("[data-testid=board-area] :is({selector})"))
-        .ok()?;
-    let area = |el: &Element| {
-        let r = el.get_bounding_client_rect();
-        r.width().max(r.height())
-    };
-    let shown: Vec<Element> = (0..found.length())
-        .filter_map(|i| found.item(i).and_then(|n| n.dyn_into::<Element>().ok()))
-        .filter(|el| area(el) > 0.0)
-        .collect();
-    for el in &shown {
-        let _ = el.set_attribute("data-hint", "");
-    }
-    let first = shown.first()?;
-    let body = doc.body()?;
-    let name = first
-        .get_attribute("aria-label")
-        .or_else(|| first.text_content())
-        .map(|t| t.split_whitespace().collect::<Vec<_>>().join(" "))
-        .filter(|t| !t.is_empty());
-    let (sx, sy) = (
-        window.scroll_x().unwrap_or(0.0),
-        window.scroll_y().unwrap_or(0.0),
-    );
-    let place = |class: &str, testid: &str, style: String| {
-        let Ok(el) = doc.create_element("div") else {
-            return;
-        };
-        el.set_class_name(class);
-        // The ring and tag repeat the hint line for the eye; the line is what is read aloud.
-        let _ = el.set_attribute("aria-hidden", "true");
-        let _ = el.set_attribute("data-testid", testid);
-        let _ = el.set_attribute("style", &style);
-        let _ = body.append_child(&el);
-        if testid == "hint-label" {
-            el.set_text_content(Some(label));
-        }
-    };
-    let r = first.get_bounding_client_rect();
-    let (cx, top) = (r.left() + sx + r.width() / 2.0, r.top() + sy);
-    if first.namespace_uri().is_some_and(|ns| ns.contains("svg")) {
-        let shapes = first
-            .query_selector_all("circle, ellipse, rect, polygon, path, line")
-            .ok();
-        let smallest = shapes
-            .iter()
-            .flat_map(|l| (0..l.length()).filter_map(|i| l.item(i)))
-            .filter_map(|n| n.dyn_into::<Element>().ok())
-            .filter(|el| area(el) > 0.0)
-            .min_by(|a, b| area(a).total_cmp(&area(b)))
-            .unwrap_or_else(|| first.clone());
-        let s = smallest.get_bounding_client_rect();
-        let size = (s.width().max(s.height()) + 16.0).max(36.0);
-        let (x, y) = (
-            s.left() + sx + s.width() / 2.0,
-            s.top() + sy + s.height() / 2.0,
-        );
-        place(
-            "hint-ring",
-            "hint-ring",
-            format!(
-                "left:{:.0}px;top:{:.0}px;width:{size:.0}px;height:{size:.0}px",
-                x - size / 2.0,
-                y - size / 2.0
-            ),
-        );
-        place(
-            "hint-label",
-            "hint-label",
-            format!("left:{x:.0}px;top:{:.0}px", y - size / 2.0),
-        );
-    } else {
-        place(
-            "hint-label",
-            "hint-label",
-            format!("left:{cx:.0}px;top:{top:.0}px"),
-        );
-    }
-    name
-}
-
-/// Removes every `data-hint` mark and the "bot's choice" tag.
-fn clear_hints() {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    if let Ok(tags) = doc.query_selector_all(".hint-label, .hint-ring") {
-        for i in 0..tags.length() {
-            if let Some(el) = tags.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
-                el.remove();
-            }
-        }
-    }
-    if let Ok(old) = doc.query_selector_all("[data-hint]") {
-        for i in 0..old.length() {
-            if let Some(el) = old.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
-                let _ = el.remove_attribute("data-hint");
-            }
-        }
-    }
 }
 
 #[cfg(test)]

@@ -5,6 +5,9 @@
 //! the map's smallest text 11.5 CSS px at any screen width; when the zoom changes, a focused
 //! target inside stays in view, else the middle of the view stays the middle.
 //!
+//! With the mouse, a drag on the zoomed map pans it (a drag of more than a few pixels is not a
+//! click on what it started on); a finger keeps the browser's own scrolling.
+//!
 //! The slider is one focusable `role="slider"` (Left and Right, + and −; Up, Down, Home and
 //! End move the focus through the board as everywhere on it) and the − and + are
 //! pointer areas inside it: the zoom changes only the view, so it is not among the controls
@@ -14,7 +17,7 @@ use crate::i18n::I18n;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
-use web_sys::Element;
+use web_sys::{DomRect, Element};
 use yew::prelude::*;
 
 /// Rendered size of the map's smallest text at the deepest zoom, in CSS px.
@@ -23,6 +26,8 @@ const READABLE_PX: f64 = 11.5;
 const STEP: f64 = 1.5;
 /// How far one arrow key scrolls the zoomed map, in CSS px.
 const PAN_PX: f64 = 60.0;
+/// How far the mouse moves, in CSS px, before a press on the zoomed map becomes a drag.
+const DRAG_PX: f64 = 5.0;
 
 /// Properties of [`MapZoom`].
 #[derive(Properties, PartialEq)]
@@ -44,6 +49,23 @@ enum Anchor {
     Focus(Element),
     /// The point of the map at the middle of the view, as fractions of the map's width and height.
     Middle(f64, f64),
+}
+
+/// A mouse press on the zoomed map: the pointer, where it went down, the view's scroll then,
+/// and whether it has moved far enough to be a drag.
+#[derive(Clone, Copy)]
+struct Drag {
+    pointer: i32,
+    x: f64,
+    y: f64,
+    left: f64,
+    top: f64,
+    moved: bool,
+}
+
+/// The middle of a box, in viewport coordinates.
+fn centre(r: &DomRect) -> (f64, f64) {
+    (r.left() + r.width() / 2.0, r.top() + r.height() / 2.0)
 }
 
 /// The deepest zoom for a viewport `view` over a map `width` units wide whose smallest text is
@@ -77,13 +99,13 @@ fn anchor_of(view: &Element, last_focus: Option<Element>) -> Option<Anchor> {
         return Some(Anchor::Focus(a));
     }
     let map = view.first_element_child()?.get_bounding_client_rect();
-    let v = view.get_bounding_client_rect();
     if map.width() <= 0.0 || map.height() <= 0.0 {
         return None;
     }
+    let (vx, vy) = centre(&view.get_bounding_client_rect());
     Some(Anchor::Middle(
-        (v.left() + v.width() / 2.0 - map.left()) / map.width(),
-        (v.top() + v.height() / 2.0 - map.top()) / map.height(),
+        (vx - map.left()) / map.width(),
+        (vy - map.top()) / map.height(),
     ))
 }
 
@@ -93,25 +115,20 @@ fn restore(view: &Element, anchor: Anchor) {
         Anchor::Focus(el) => {
             // Its middle to the middle of the view (Firefox's scrollIntoView leaves an SVG
             // element inside a scrolling box where it is).
-            let (r, v) = (
-                el.get_bounding_client_rect(),
-                view.get_bounding_client_rect(),
+            let ((rx, ry), (vx, vy)) = (
+                centre(&el.get_bounding_client_rect()),
+                centre(&view.get_bounding_client_rect()),
             );
-            view.scroll_by_with_x_and_y(
-                r.left() + r.width() / 2.0 - (v.left() + v.width() / 2.0),
-                r.top() + r.height() / 2.0 - (v.top() + v.height() / 2.0),
-            );
+            view.scroll_by_with_x_and_y(rx - vx, ry - vy);
         }
         Anchor::Middle(fx, fy) => {
             let Some(map) = view.first_element_child() else {
                 return;
             };
-            let (m, v) = (
-                map.get_bounding_client_rect(),
-                view.get_bounding_client_rect(),
-            );
-            let want_left = v.left() + v.width() / 2.0 - fx * m.width();
-            let want_top = v.top() + v.height() / 2.0 - fy * m.height();
+            let m = map.get_bounding_client_rect();
+            let (vx, vy) = centre(&view.get_bounding_client_rect());
+            let want_left = vx - fx * m.width();
+            let want_top = vy - fy * m.height();
             view.scroll_by_with_x_and_y(m.left() - want_left, m.top() - want_top);
         }
     }
@@ -221,6 +238,91 @@ pub fn MapZoom(props: &MapZoomProps) -> Html {
             view.scroll_by_with_x_and_y(dx, dy);
         })
     };
+    // A mouse drag pans the zoomed map; the click that ends a drag is swallowed (in the capture
+    // phase, before any board control hears it).
+    let drag: Rc<RefCell<Option<Drag>>> = use_mut_ref(|| None);
+    let swallow = use_mut_ref(|| false);
+    {
+        let swallow = swallow.clone();
+        use_effect_with((), move |_| {
+            let options = gloo_events::EventListenerOptions {
+                phase: gloo_events::EventListenerPhase::Capture,
+                passive: false,
+            };
+            let listener = web_sys::window().map(|w| {
+                gloo_events::EventListener::new_with_options(&w, "click", options, move |e| {
+                    let on_map = e
+                        .target()
+                        .and_then(|t| t.dyn_into::<Element>().ok())
+                        .and_then(|t| t.closest(".map-zoom-view").ok().flatten())
+                        .is_some();
+                    if on_map && std::mem::take(&mut *swallow.borrow_mut()) {
+                        e.stop_propagation();
+                        e.prevent_default();
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    // (Yew hands the events on from the app's root, so the view is found by its ref.)
+    let on_pointer_down = {
+        let (drag, swallow, view_ref) = (drag.clone(), swallow.clone(), view_ref.clone());
+        let zoomed = z > 1.0 + 1e-6;
+        Callback::from(move |e: PointerEvent| {
+            *swallow.borrow_mut() = false;
+            let Some(view) = view_ref.cast::<Element>() else {
+                return;
+            };
+            if !zoomed || e.pointer_type() != "mouse" || e.button() != 0 {
+                return;
+            }
+            *drag.borrow_mut() = Some(Drag {
+                pointer: e.pointer_id(),
+                x: f64::from(e.client_x()),
+                y: f64::from(e.client_y()),
+                left: view.scroll_left().into(),
+                top: view.scroll_top().into(),
+                moved: false,
+            });
+        })
+    };
+    let on_pointer_move = {
+        let (drag, view_ref) = (drag.clone(), view_ref.clone());
+        Callback::from(move |e: PointerEvent| {
+            let mut slot = drag.borrow_mut();
+            let Some(d) = slot.as_mut().filter(|d| d.pointer == e.pointer_id()) else {
+                return;
+            };
+            let Some(view) = view_ref.cast::<Element>() else {
+                return;
+            };
+            let (dx, dy) = (f64::from(e.client_x()) - d.x, f64::from(e.client_y()) - d.y);
+            if !d.moved {
+                if dx.hypot(dy) < DRAG_PX {
+                    return;
+                }
+                d.moved = true;
+                let _ = view.set_pointer_capture(d.pointer);
+                let _ = view.set_attribute("data-dragging", "");
+            }
+            e.prevent_default();
+            view.scroll_to_with_x_and_y(d.left - dx, d.top - dy);
+        })
+    };
+    let on_pointer_end = {
+        let view_ref = view_ref.clone();
+        Callback::from(move |e: PointerEvent| {
+            let Some(d) = drag.borrow_mut().take() else {
+                return;
+            };
+            if let Some(view) = view_ref.cast::<Element>() {
+                let _ = view.release_pointer_capture(d.pointer);
+                let _ = view.remove_attribute("data-dragging");
+            }
+            *swallow.borrow_mut() = d.moved && e.type_() == "pointerup";
+        })
+    };
     let on_focus_in = Callback::from(move |e: FocusEvent| {
         *last_focus.borrow_mut() = e.target().and_then(|t| t.dyn_into::<Element>().ok());
     });
@@ -248,6 +350,8 @@ pub fn MapZoom(props: &MapZoomProps) -> Html {
                 </div>
             }
             <div class="map-zoom-view" ref={view_ref} {style} onkeydown={on_view_key} onfocusin={on_focus_in}
+                onpointerdown={on_pointer_down} onpointermove={on_pointer_move}
+                onpointerup={on_pointer_end.clone()} onpointercancel={on_pointer_end}
                 tabindex={zoomed.then_some("0")} role={zoomed.then_some("group")}
                 aria-label={zoomed.then(|| i18n.t("map.zoom_view"))}>
                 { props.children.clone() }

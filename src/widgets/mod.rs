@@ -1,5 +1,6 @@
 //! Widgets shared by every screen and game.
 
+mod after_paint;
 mod aid;
 pub mod board_keys;
 mod charts;
@@ -8,11 +9,14 @@ mod game_log;
 mod game_over;
 mod game_picture;
 mod hint;
+mod hint_marks;
 mod ios_saves_notice;
 mod map_zoom;
 mod play_controls;
 mod share_link;
+pub(crate) mod viewport;
 
+pub use after_paint::use_after_paint;
 pub use aid::{AidDefault, AidPanel, AidUi};
 pub use charts::GameCharts;
 pub use curtain::Curtain;

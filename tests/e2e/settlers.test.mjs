@@ -2,9 +2,10 @@
 // settlements and roads by clicking, and a trade offered to a bot is answered.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
+import path from "node:path";
 import {
   serve, open, page, shot, logLength, startGame, checkGameOver, BROWSERS,
-  outOfView, smallTargets, scrollsSideways, axeViolations,
+  outOfView, smallTargets, scrollsSideways, axeViolations, ARTIFACTS,
 } from "./harness.mjs";
 
 /** Starts from a "same game for everyone" link (fixed seed and salt). */
@@ -301,6 +302,45 @@ for (const name of BROWSERS) {
       assert.ok(/[٠-٩]/.test(await p.locator("[data-testid=map] .token-num").first().textContent()));
       const reds = await p.locator("[data-testid=map] .token.red").evaluateAll((es) => es.map((e) => e.dataset.pips));
       assert.deepEqual(reds, ["5", "5", "5", "5"]);
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("at 390 px a road and a settlement on a harbour's edge leave its ratio uncovered", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await p.setViewportSize({ width: 390, height: 844 });
+      await start(p, server.url, ["human", "heuristic", "heuristic"], { speed: 4000 });
+      await p.waitForSelector("[data-testid^=spot-]", { timeout: 30000 });
+      // The harbour whose ratio lies nearest one of its edge's corners (where a house would stand).
+      const { k, corner, edge } = await p.evaluate(() => {
+        const centre = (el) => { const r = el.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; };
+        let best;
+        for (const h of document.querySelectorAll("[data-testid=map] .harbour")) {
+          const [tx, ty] = centre(h.querySelector(".harbour-rate"));
+          for (const c of h.dataset.corners.split(" ")) {
+            const [sx, sy] = centre(document.querySelector(`[data-testid=spot-${c}] .glow`));
+            const d = Math.hypot(tx - sx, ty - sy);
+            if (!best || d < best.d) best = { d, k: h.dataset.testid.split("-")[1], corner: c, edge: h.dataset.edge };
+          }
+        }
+        return best;
+      });
+      await p.click(`[data-testid=spot-${corner}]`);
+      await p.click(`[data-testid=edge-${edge}]`);
+      await p.waitForSelector(`[data-testid=road-${edge}]`);
+      await p.waitForSelector(`[data-testid=building-${corner}]`);
+      // The ratio's middle and the middles of its four sides: the badge's, not a piece's.
+      const covered = await p.evaluate((k) => {
+        const badge = document.querySelector(`[data-testid=harbour-${k}]`);
+        const r = badge.querySelector(".harbour-rate").getBoundingClientRect();
+        const [cx, cy] = [r.left + r.width / 2, r.top + r.height / 2];
+        const points = [[cx, cy], [r.left + 2, cy], [r.right - 2, cy], [cx, r.top + 2], [cx, r.bottom - 2]];
+        return points.filter(([x, y]) => !badge.contains(document.elementFromPoint(x, y)))
+          .map(([x, y]) => `${x.toFixed(0)},${y.toFixed(0)}: ${document.elementFromPoint(x, y)?.closest("[data-testid]")?.dataset.testid}`);
+      }, k);
+      assert.deepEqual(covered, [], `harbour ${k}'s ratio, with a road on edge ${edge} and a house on corner ${corner}`);
+      await p.locator("[data-testid=map]").screenshot({ path: path.join(ARTIFACTS, `settlers-harbour-road-390-${name}.png`) });
       assert.deepEqual(errors, []);
       await p.close();
     });

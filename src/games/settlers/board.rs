@@ -242,10 +242,10 @@ pub fn Map(props: &MapProps) -> Html {
         let pier = |x: f64, y: f64| html! {
             <line class="pier" x1={f(x + (px - x) * 0.15)} y1={f(y + (py - y) * 0.15)} x2={f(px)} y2={f(py)} />
         };
-        html! {
-            <g class={classes!("harbour", class)} role="img" aria-label={name} data-testid={format!("harbour-{k}")}>
-                { pier(ax, ay) }
-                { pier(bx, by) }
+        let piers = html! { <g class="harbour-piers" aria-hidden="true">{ pier(ax, ay) }{ pier(bx, by) }</g> };
+        let badge = html! {
+            <g class={classes!("harbour", class)} role="img" aria-label={name} data-testid={format!("harbour-{k}")}
+                data-edge={e.to_string()} data-corners={format!("{a} {b}")}>
                 <g class="harbour-badge" data-label="harbour">
                     <circle class="harbour-bg" cx={f(px)} cy={f(py)} r={f(HARBOUR_R)} />
                     if kind == GENERIC {
@@ -256,8 +256,10 @@ pub fn Map(props: &MapProps) -> Html {
                     }
                 </g>
             </g>
-        }
+        };
+        (piers, badge)
     });
+    let (piers, badges): (Vec<Html>, Vec<Html>) = harbours.unzip();
 
     let roads = (0..EDGES).filter(|&e| v.edge_owner[e] != NONE).map(|e| {
         let seat = v.edge_owner[e] as usize;
@@ -378,10 +380,13 @@ pub fn Map(props: &MapProps) -> Html {
             aria-label={i18n.t("settlers.ui.map")} data-testid="map">
             <rect class="sea" x="-290" y="-258" width="580" height="516" rx="40" />
             <polygon class="shore" points={shore()} />
-            { for harbours }
+            { for piers }
             { for hexes }
             { for roads }
             { for buildings }
+            // The badges over the pieces, so a road or house on a harbour's edge never hides
+            // its ratio; under the targets, so they never take a click meant for one.
+            { for badges }
             { robber(v.robber, rx + 30.0, ry - 2.0, robbed.is_some()) }
             { for robber_targets }
             { for edge_targets }

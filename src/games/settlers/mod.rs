@@ -12,13 +12,13 @@ mod trade;
 
 use crate::games::{BoardProps, GameUi, OptionsProps};
 use crate::i18n::I18n;
+use crate::widgets::viewport::window_and_height;
 use takhte_engine::games::settlers::board::NONE;
 use takhte_engine::games::settlers::content::{
     Resource, KNIGHT, MONOPOLY, RESOURCE_KEYS, ROAD_BUILDING, YEAR_OF_PLENTY,
 };
 use takhte_engine::games::settlers::{Action, Settlers, View};
 use takhte_engine::Seat;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 impl GameUi for Settlers {
@@ -138,25 +138,11 @@ fn bring_into_view(stage: &NodeRef) {
     let Some(el) = stage.cast::<web_sys::Element>() else {
         return;
     };
-    let Some(window) = web_sys::window() else {
+    let Some((_, height)) = window_and_height() else {
         return;
     };
-    let height = window
-        .inner_height()
-        .ok()
-        .and_then(|h| h.as_f64())
-        .unwrap_or(0.0);
-    let rect = js_sys::Reflect::get(&el, &"getBoundingClientRect".into())
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-        .and_then(|f| f.call0(&el).ok());
-    let edge = |name: &str| {
-        rect.as_ref()
-            .and_then(|r| js_sys::Reflect::get(r, &name.into()).ok())
-            .and_then(|v| v.as_f64())
-            .unwrap_or(0.0)
-    };
-    if edge("top") < 0.0 || edge("bottom") > height {
+    let rect = el.get_bounding_client_rect();
+    if rect.top() < 0.0 || rect.bottom() > height {
         el.scroll_into_view_with_bool(true);
     }
 }

@@ -53,6 +53,8 @@ pub fn Hand(props: &BoardProps<Shikoku>) -> Html {
         let verb = if passing { "shikoku.ui.pass_card" } else { "shikoku.ui.play_card" };
         let mut label = i18n.tf(verb, &[i18n.num(c.region), i18n.num(c.force)]);
         let is_new = received == Some(card);
+        // The move alone, without the "New" tag, for the hint line (widgets/hint.rs).
+        let move_name = is_new.then(|| label.clone());
         if is_new {
             // The tags are drawn by CSS from `data-tag`, so the visible text stays the card's
             // number (inside its accessible name); the name says "New" as well.
@@ -63,7 +65,7 @@ pub fn Hand(props: &BoardProps<Shikoku>) -> Html {
         html! {
             <li>
                 <button class={classes!("card", format!("r{}", c.region), known.then_some("known"), is_new.then_some("recent"))}
-                    {onclick} disabled={!enabled} aria-label={label.clone()} title={label} data-testid={format!("card-{card}")}
+                    {onclick} disabled={!enabled} aria-label={label.clone()} title={label} data-testid={format!("card-{card}")} data-move-name={move_name}
                     data-action={if passing { "pass" } else { "play" }}>
                     <span class="card-region">{ i18n.num(c.region) }</span>
                     <span class="card-force" aria-hidden="true">{ icons(c.force) }</span>

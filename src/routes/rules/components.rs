@@ -208,23 +208,28 @@ pub struct ComponentsProps {
     pub game: AttrValue,
 }
 
-/// The game's pieces, each drawn as on the board, named, with its role in a line.
+/// The game's pieces, each drawn as on the board, named, with its role: a definition list laid
+/// out as a grid of picture, name and role (on a phone, the role goes under the name).
 #[function_component]
 pub fn Components(props: &ComponentsProps) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
     let list = pieces(&props.game, &i18n);
     html! {
-        <ul class={classes!("howto-pieces", board_class(&props.game))} data-testid="components"
-            aria-label={i18n.t("howto.pieces")}>
-            { for list.into_iter().map(|p| {
-                let name = i18n.t(p.key);
-                html! {
-                    <li class="piece" data-testid="piece">
-                        <div class="piece-art" role="img" aria-label={name.clone()}>{ p.art }</div>
-                        <p><strong>{ name }</strong><br />{ i18n.t(&format!("{}.role", p.key)) }</p>
-                    </li>
-                }
-            }) }
-        </ul>
+        <div role="group" aria-label={i18n.t("howto.pieces")} data-testid="components">
+            <dl class={classes!("howto-pieces", board_class(&props.game))}>
+                { for list.into_iter().map(|p| {
+                    let name = i18n.t(p.key);
+                    html! {
+                        <div class="piece" data-testid="piece">
+                            <dt>
+                                <span class="piece-art" role="img" aria-label={name.clone()}>{ p.art }</span>
+                                <span class="piece-name">{ name }</span>
+                            </dt>
+                            <dd class="piece-role" data-testid="piece-role">{ i18n.t(&format!("{}.role", p.key)) }</dd>
+                        </div>
+                    }
+                }) }
+            </dl>
+        </div>
     }
 }
