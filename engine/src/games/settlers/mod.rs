@@ -8,6 +8,7 @@ pub mod aid;
 pub mod board;
 mod bot;
 pub mod content;
+mod hands;
 mod heuristic;
 mod log;
 mod options;

@@ -3,7 +3,7 @@
 
 use super::board::{topology, EDGES, HEXES, NONE, VERTICES};
 use super::content::*;
-use super::{bit, Action, Offer, Phase, Settlers, FRIENDLY_ROBBER_MAX_POINTS};
+use super::{bit, hands, Action, Offer, Phase, Settlers, FRIENDLY_ROBBER_MAX_POINTS};
 use crate::game::{Game, IllegalAction};
 
 fn illegal(
@@ -76,6 +76,22 @@ const ONE_CARD: [[u8; 5]; 5] = [
     [0, 0, 0, 1, 0],
     [0, 0, 0, 0, 1],
 ];
+
+/// The one-for-one offers to everyone, at `5·g + t` for giving a `g` for a `t` (read whole:
+/// an offer assembled from its arrays stalled on the stores of its parts).
+const ONE_FOR_ONE: [Action; 25] = {
+    let mut out = [Action::EndTurn; 25];
+    let mut i = 0;
+    while i < 25 {
+        out[i] = Action::Offer {
+            give: ONE_CARD[i / 5],
+            get: ONE_CARD[i % 5],
+            to: None,
+        };
+        i += 1;
+    }
+    out
+};
 
 /// Every vertex of the board.
 const ALL_VERTICES: u64 = (1 << VERTICES) - 1;
@@ -352,17 +368,19 @@ impl Settlers {
         let me = self.me();
         let pl = &self.seats[me];
         let hand = &pl.hand;
+        let facts = &hands::FACTS[hands::class(hand)];
+        let pays = facts.pays;
         out.push(Action::EndTurn);
         let playable = self.playable_devs();
         let mut memo = None;
         let mut road_spots = || *memo.get_or_insert_with(|| self.road_spots(me));
-        if afford(hand, &ROAD_COST) {
+        if pays & 1 != 0 {
             push_roads(out, road_spots());
         }
-        if afford(hand, &SETTLEMENT_COST) && pl.settlements_left > 0 {
+        if pays & 2 != 0 && pl.settlements_left > 0 {
             push_settlements(out, pl.road_vertices & !self.blocked);
         }
-        if afford(hand, &CITY_COST) && pl.cities_left > 0 {
+        if pays & 4 != 0 && pl.cities_left > 0 {
             let mut spots = pl.buildings & !self.cities;
             while spots != 0 {
                 let v = spots.trailing_zeros() as u8;
@@ -371,7 +389,7 @@ impl Settlers {
             }
         }
         let deck = self.deck != [0; 5];
-        if afford(hand, &DEV_COST) && deck {
+        if pays & 8 != 0 && deck {
             out.push(Action::BuyDevelopment);
         }
         if playable != 0 {
@@ -403,7 +421,7 @@ impl Settlers {
             }
         }
         if self.offers_made < LISTED_OFFERS_PER_TURN {
-            self.list_offers(out, || road_spots() != 0, deck);
+            self.list_offers(out, facts, || road_spots() != 0, deck);
         }
     }
 
@@ -411,51 +429,36 @@ impl Settlers {
     /// [`LISTED_OFFERS_PER_TURN`] were sent this turn): one card for one card, to everyone, and
     /// only a trade that completes a cost (road, settlement, city or development card) the active
     /// player is one card short of, for a build it could place (`road_spot`: a road; `deck`: a
-    /// card to buy), giving a card that cost does not need. `apply` accepts any valid offer
-    /// (see [`Settlers::offer_check`]), listed or not.
-    fn list_offers(&self, out: &mut Vec<Action>, mut road_spot: impl FnMut() -> bool, deck: bool) {
-        const COSTS: [[u8; 5]; 4] = [ROAD_COST, SETTLEMENT_COST, CITY_COST, DEV_COST];
+    /// card to buy), giving a card that cost does not need (`facts`: those of the hand). `apply`
+    /// accepts any valid offer (see [`Settlers::offer_check`]), listed or not.
+    fn list_offers(
+        &self,
+        out: &mut Vec<Action>,
+        facts: &hands::HandFacts,
+        mut road_spot: impl FnMut() -> bool,
+        deck: bool,
+    ) {
         let pl = &self.seats[self.me()];
         let hand = &pl.hand;
+        // The bank and the hand may not already hold every card of the resource wanted.
+        let wantable = |i: usize| {
+            let t = usize::from(facts.short[i]);
+            self.bank[t] + hand[t] < CARDS_PER_RESOURCE
+        };
+        let all = |ok: bool| 0u32.wrapping_sub(u32::from(ok));
+        let settle = (pl.settlements_left > 0) & (pl.road_vertices & !self.blocked != 0);
+        let city = (pl.cities_left > 0) & (pl.buildings & !self.cities != 0);
         // Bit 5·g + t: give one g for one t.
-        let mut pairs = 0u32;
-        for (i, cost) in COSTS.iter().enumerate() {
-            let mut short = 0;
-            let mut missing = 0;
-            for r in 0..5 {
-                missing += cost[r].saturating_sub(hand[r]);
-                if hand[r] < cost[r] {
-                    short = r;
-                }
-            }
-            if missing != 1 || self.bank[short] + hand[short] >= CARDS_PER_RESOURCE {
-                continue;
-            }
-            let possible = match i {
-                0 => road_spot(),
-                1 => pl.settlements_left > 0 && pl.road_vertices & !self.blocked != 0,
-                2 => pl.cities_left > 0 && pl.buildings & !self.cities != 0,
-                _ => deck,
-            };
-            if !possible {
-                continue;
-            }
-            for g in 0..5 {
-                if hand[g] > cost[g] {
-                    pairs |= 1 << (5 * g + short);
-                }
-            }
+        let mut pairs = facts.offers[1] & all(settle & wantable(1))
+            | facts.offers[2] & all(city & wantable(2))
+            | facts.offers[3] & all(deck & wantable(3));
+        if facts.offers[0] != 0 && wantable(0) && road_spot() {
+            pairs |= facts.offers[0];
         }
         while pairs != 0 {
             let i = pairs.trailing_zeros() as usize;
             pairs &= pairs - 1;
-            // From constant rows: a card count written into a fresh array and read back whole
-            // stalls the store (it was most of the listing's time).
-            out.push(Action::Offer {
-                give: ONE_CARD[i / 5],
-                get: ONE_CARD[i % 5],
-                to: None,
-            });
+            out.push(ONE_FOR_ONE[i]);
         }
     }
 
