@@ -1005,10 +1005,12 @@ impl Settlers {
                 self.seats[p].harbours |= 1 << self.harbours[i];
             }
         }
-        // A settlement may cut another player's road.
+        // A settlement may cut another player's road where two of its roads meet (a road ending
+        // there still may end there).
         let mut changed = false;
         for s in 0..self.n as usize {
-            if s != p && self.seats[s].road_vertices & bit(v) != 0 {
+            let at = topo.vertex_edge_mask[v as usize] & self.seats[s].roads;
+            if s != p && at & at.wrapping_sub(1) != 0 {
                 self.seats[s].road_length = self.longest_road(s);
                 changed = true;
             }
