@@ -21,17 +21,19 @@ pub trait Strategy: Game {
     /// A full state consistent with everything `view` shows, its hidden parts sampled at random
     /// (the determinization used by search bots).
     fn sample(view: &Self::View, rng: &mut GameRng) -> Self;
-    /// The move a search rollout plays for `mover` in `state` (a sampled full state) while
-    /// `searcher` searches. The default: the heuristic on `mover`'s view.
-    fn rollout_action(
-        state: &Self,
-        mover: Seat,
-        searcher: Seat,
+    /// The game's own decision for the search levels in place of the generic search (which
+    /// runs when this returns `None`, the default). It gets what the search gets: the view,
+    /// the legal actions, the level's settings, a generator and the `stop` hook.
+    fn decide(
+        view: &Self::View,
+        seat: Seat,
         legal: &[Self::Action],
+        config: &SearchConfig,
         rng: &mut GameRng,
-    ) -> Self::Action {
-        let _ = searcher;
-        Self::heuristic(&state.view(mover), legal, rng)
+        stop: &mut dyn FnMut(u32) -> bool,
+    ) -> Option<search::SearchReport<Self::Action>> {
+        let _ = (view, seat, legal, config, rng, stop);
+        None
     }
     /// The game's judgement of an unfinished state: each seat's chance of winning from here, in
     /// `0..=1`, summing to 1. Search rollouts cut at [`SearchConfig::rollout_limit`] are scored

@@ -50,7 +50,7 @@ pub fn paired_search<G: Strategy>(
                 state.rng_mut().mix(key);
                 apply(&mut state, action);
                 let mut rollout_rng = GameRng::new(rollout_seed);
-                rollout(&mut state, seat, &mut buffer, config, &mut rollout_rng);
+                rollout(&mut state, &mut buffer, config, &mut rollout_rng);
                 reward_of(&state, seat, config)
             });
         }

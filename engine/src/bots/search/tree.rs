@@ -85,6 +85,9 @@ impl<G: Strategy> Searcher<G> {
         stop: &mut dyn FnMut(u32) -> bool,
     ) -> SearchReport<G::Action> {
         assert!(!legal.is_empty(), "search needs at least one legal action");
+        if let Some(report) = G::decide(view, seat, legal, config, rng, stop) {
+            return report;
+        }
         if config.paired_candidates > 0 {
             return paired_search::<G>(view, seat, legal, config, rng, stop);
         }
@@ -146,7 +149,7 @@ impl<G: Strategy> Searcher<G> {
                 break;
             }
         }
-        rollout(&mut state, seat, &mut self.legal, config, rng);
+        rollout(&mut state, &mut self.legal, config, rng);
         rewards(&state, config, &mut self.rewards);
         for &n in &self.path {
             let n = &mut self.nodes[n as usize];
@@ -306,12 +309,11 @@ pub(super) fn apply<G: Strategy>(state: &mut G, action: G::Action) {
     }
 }
 
-/// Plays on from `state` to the end or the rollout cap: the game's rollout policy
-/// ([`Strategy::rollout_action`], by default its heuristic) and random moves mixed for the
-/// first `rollout_heuristic_steps` actions, random ones after. `searcher` is the seat searching.
+/// Plays on from `state` to the end or the rollout cap: the game's heuristic (on the mover's
+/// view) and random moves mixed for the first `rollout_heuristic_steps` actions, random ones
+/// after.
 pub(super) fn rollout<G: Strategy>(
     state: &mut G,
-    searcher: Seat,
     legal: &mut Vec<G::Action>,
     config: &SearchConfig,
     rng: &mut GameRng,
@@ -331,7 +333,7 @@ pub(super) fn rollout<G: Strategy>(
             && config.rollout_heuristic_percent > 0
             && rng.below(100) < config.rollout_heuristic_percent
         {
-            G::rollout_action(state, seat, searcher, legal, rng)
+            G::heuristic(&state.view(seat), legal, rng)
         } else {
             legal[rng.index(legal.len())]
         };

@@ -1,16 +1,17 @@
-//! What the bots know of Shikoku: its heuristic, how it samples hidden information and how it
-//! tunes the search levels.
+//! What the bots know of Shikoku: its heuristic, how it samples hidden information and how the
+//! search levels decide.
 
-use super::{heuristic, rollout, sample, Action, Shikoku, ShikokuView};
-use crate::bots::search::{SearchConfig, ROLLOUT_LIMIT};
+use super::{heuristic, sample, solve, Action, Shikoku, ShikokuView};
+use crate::bots::search::{SearchConfig, SearchReport};
 use crate::bots::Strategy;
 use crate::game::Seat;
 use crate::rng::GameRng;
 
-/// Root candidates of the search levels' paired evaluation: every legal action.
-const PAIRED_CANDIDATES: u32 = u32::MAX;
-/// The search levels run this fraction of the generic iterations (`hard` 500, `normal` 125).
-const ITERATION_DIVISOR: u32 = 4;
+/// The search levels sample this fraction of the generic iterations as opponent hands
+/// (`hard` 1,000, `normal` 250).
+const PARTICLE_DIVISOR: u32 = 2;
+/// The search levels' own decisions branched on before the heuristic finishes the round.
+const DEPTH: u32 = 3;
 
 impl Strategy for Shikoku {
     fn heuristic(view: &ShikokuView, legal: &[Action], rng: &mut GameRng) -> Action {
@@ -21,26 +22,29 @@ impl Strategy for Shikoku {
         sample::sample(view, rng)
     }
 
-    fn rollout_action(
-        state: &Self,
-        mover: Seat,
-        searcher: Seat,
+    /// The expectimax over the rest of the round (`solve`) on `config.iterations` sampled
+    /// opponent hands, branching on [`DEPTH`] own decisions (see `docs/ai.md`, sixth pass).
+    fn decide(
+        view: &ShikokuView,
+        _: Seat,
         legal: &[Action],
+        config: &SearchConfig,
         rng: &mut GameRng,
-    ) -> Action {
-        rollout::action(state, mover, searcher, legal, rng)
+        stop: &mut dyn FnMut(u32) -> bool,
+    ) -> Option<SearchReport<Action>> {
+        Some(SearchReport {
+            action: solve::decide(view, legal, config.iterations, DEPTH, rng, stop),
+            iterations: config.iterations,
+            nodes: 0,
+            root: Vec::new(),
+        })
     }
 
-    /// Paired evaluation of every legal action with rollouts to the end (`rollout`: the
-    /// heuristic, the searching seat looking one decision ahead), on samples that infer the
-    /// opponent's cards from their moves (`infer`), keeping the heuristic's move unless another
-    /// is better by a standard error. A quarter of the level's iterations, as such a rollout
-    /// costs about fifteen plain ones (see `docs/ai.md`).
+    /// The levels' iterations become sampled hands: [`PARTICLE_DIVISOR`] of them per hand.
     fn tune_search(level: SearchConfig) -> SearchConfig {
         SearchConfig {
-            anchor_z: 1.0,
-            iterations: level.iterations / ITERATION_DIVISOR,
-            ..level.paired(PAIRED_CANDIDATES, ROLLOUT_LIMIT)
+            iterations: level.iterations / PARTICLE_DIVISOR,
+            ..level
         }
     }
 }

@@ -162,25 +162,31 @@ impl Rater {
     /// The heuristic's choice among `legal`: the play with the largest swing or the pass with
     /// the smallest, ties broken at random.
     pub fn choose(&self, legal: &[Action], rng: &mut GameRng) -> Action {
-        let swing = |c: u8| self.swing(c);
-        let rated = legal.iter().map(|&a| match a {
-            Action::Play { card } => (a, swing(card)),
-            Action::Pass { card } => (a, -swing(card)),
-        });
-        // The tied best, kept on the stack (a hand never holds more than `MAX_LEGAL` cards).
-        let mut best = [legal[0]; MAX_LEGAL];
-        let mut n = 0;
-        let mut top = f32::NEG_INFINITY;
-        for (a, v) in rated {
-            if v > top + 1e-4 {
-                top = v;
-                best[0] = a;
-                n = 1;
-            } else if v > top - 1e-4 {
-                best[n] = a;
-                n += 1;
-            }
-        }
-        best[rng.index(n)]
+        pick(legal, |c| self.swing(c), rng)
     }
+}
+
+/// The heuristic's choice among `legal` with the swings `swing` (a [`Rater`]'s, or the same
+/// numbers read from a table): the play with the largest swing or the pass with the smallest,
+/// ties broken at random.
+pub fn pick(legal: &[Action], swing: impl Fn(u8) -> f32, rng: &mut GameRng) -> Action {
+    let rated = legal.iter().map(|&a| match a {
+        Action::Play { card } => (a, swing(card)),
+        Action::Pass { card } => (a, -swing(card)),
+    });
+    // The tied best, kept on the stack (a hand never holds more than `MAX_LEGAL` cards).
+    let mut best = [legal[0]; MAX_LEGAL];
+    let mut n = 0;
+    let mut top = f32::NEG_INFINITY;
+    for (a, v) in rated {
+        if v > top + 1e-4 {
+            top = v;
+            best[0] = a;
+            n = 1;
+        } else if v > top - 1e-4 {
+            best[n] = a;
+            n += 1;
+        }
+    }
+    best[rng.index(n)]
 }

@@ -1,9 +1,9 @@
-//! The rest of a round played out by the heuristic for both seats on a small copyable state
-//! (no allocation, no log lines): what the rollouts' one-decision look-ahead (`rollout.rs`)
-//! runs several times per decision.
+//! A round on a small copyable state (no allocation, no log lines), and its rest played out by
+//! the heuristic for both seats: what the search levels' expectimax (`solve.rs`) runs on
+//! each of its sampled opponent hands.
 
 use super::content::{card, goal_met, GOALS, HAND, REGIONS, REGION_POINTS};
-use super::heuristic::Rater;
+use super::heuristic::{pick, Rater};
 use super::{Action, Shikoku, Step};
 use crate::game::Seat;
 use crate::rng::GameRng;
@@ -59,6 +59,13 @@ impl Cards {
     }
 }
 
+/// The first card id of `c`'s type (region and force).
+pub fn first_of_type(c: u8) -> u8 {
+    let info = card(c);
+    let base = (info.region - 1) * 10;
+    base + [0, 4, 8][usize::from(info.force - 1)]
+}
+
 /// The part of a [`Shikoku`] state that the rest of a round depends on.
 #[derive(Clone, Copy)]
 pub struct Round {
@@ -89,8 +96,71 @@ impl Round {
     }
 
     /// Whether both seats have played their whole hands.
-    fn over(&self) -> bool {
+    pub fn over(&self) -> bool {
         self.plays.iter().all(|&p| usize::from(p) == HAND)
+    }
+
+    /// The goal `seat` holds.
+    pub fn goal(&self, seat: Seat) -> Option<u8> {
+        self.goals[seat]
+    }
+
+    /// The seat to act.
+    pub fn turn(&self) -> Seat {
+        self.turn
+    }
+
+    /// The cards `seat` holds, sorted.
+    pub fn hand(&self, seat: Seat) -> &[u8] {
+        self.hands[seat].get()
+    }
+
+    /// The action for card `c` at the current step (a pass while passing, else a play).
+    pub fn action(&self, c: u8) -> Action {
+        if self.passing {
+            Action::Pass { card: c }
+        } else {
+            Action::Play { card: c }
+        }
+    }
+
+    /// The same round with every card replaced by the first card of its type (cards of one
+    /// type play alike), so rounds that differ only by which copy is where become equal.
+    pub fn canonical(mut self) -> Round {
+        for cards in self.hands.iter_mut().chain(self.passed.iter_mut()) {
+            let n = usize::from(cards.len);
+            for c in &mut cards.ids[..n] {
+                *c = first_of_type(*c);
+            }
+        }
+        for hand in &mut self.hands {
+            let n = usize::from(hand.len);
+            hand.ids[..n].sort_unstable();
+        }
+        self
+    }
+
+    /// The heuristic's rater for the seat to act, as if it held `goal`.
+    pub fn rater(&self, goal: Option<u8>) -> Rater {
+        let m = self.turn;
+        Rater::new(self.pieces, self.supply, self.passed[m].get(), m, goal)
+    }
+
+    /// The heuristic's move for the seat to act with the card swings `swing` (those of
+    /// [`Round::rater`] for its goal), ties broken by `rng`.
+    pub fn heuristic_by(&self, swing: impl Fn(u8) -> f32, rng: &mut GameRng) -> Action {
+        let mut legal = [Action::Play { card: 0 }; ROOM];
+        let hand = self.hands[self.turn].get();
+        for (slot, &c) in legal.iter_mut().zip(hand) {
+            *slot = self.action(c);
+        }
+        pick(&legal[..hand.len()], swing, rng)
+    }
+
+    /// The heuristic's move for the seat to act (ties broken by `rng`).
+    fn heuristic(&self, rng: &mut GameRng) -> Action {
+        let rater = self.rater(self.goals[self.turn]);
+        self.heuristic_by(|c| rater.swing(c), rng)
     }
 
     /// Applies a legal `action` of the seat to act, as `Shikoku::apply` does.
@@ -125,33 +195,15 @@ impl Round {
     /// Plays the round out with the heuristic for both seats (ties broken by `rng`) and returns
     /// `seat`'s lead in the round's points and in regions won.
     pub fn finish(mut self, seat: Seat, rng: &mut GameRng) -> (i32, i32) {
-        let mut legal = [Action::Play { card: 0 }; ROOM];
         while !self.over() {
-            let m = self.turn;
-            let hand = self.hands[m];
-            let n = hand.get().len();
-            for (slot, &c) in legal.iter_mut().zip(hand.get()) {
-                *slot = if self.passing {
-                    Action::Pass { card: c }
-                } else {
-                    Action::Play { card: c }
-                };
-            }
-            let rater = Rater::new(
-                self.pieces,
-                self.supply,
-                self.passed[m].get(),
-                m,
-                self.goals[m],
-            );
-            let a = rater.choose(&legal[..n], rng);
+            let a = self.heuristic(rng);
             self.apply(a);
         }
         self.lead(seat)
     }
 
     /// `seat`'s lead in points (regions and goals) and in regions won on the finished board.
-    fn lead(&self, seat: Seat) -> (i32, i32) {
+    pub fn lead(&self, seat: Seat) -> (i32, i32) {
         let mut points = [0i32; 2];
         let mut won = [0i32; 2];
         for (&[a, b], &value) in self.pieces.iter().zip(&REGION_POINTS) {

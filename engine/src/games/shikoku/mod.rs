@@ -9,8 +9,8 @@ pub mod content;
 mod heuristic;
 mod infer;
 mod lookahead;
-mod rollout;
 mod sample;
+mod solve;
 pub mod stats;
 mod view;
 
