@@ -2,12 +2,15 @@
 //! controls (a thick pulsing outline on an HTML control, styles/learn.css), a pulsing ring around
 //! an SVG target's drawn shape, and a "bot's choice" tag beside it. Ring and tag are placed in
 //! the page's coordinates and placed again whenever the window resizes or anything scrolls, so
-//! they stay on their target; the tag goes above the target, or below, right or left of it
-//! where above would cover the prompt's text or another of its controls.
+//! they stay on their target, and whenever the page's or the board's size changes (a log
+//! opening above the board moves it without a resize or a scroll); the tag goes above the
+//! target, or below, right or left of it where above would cover the prompt's text or another
+//! of its controls. A tag pushed sideways to stay inside the window keeps its arrow on the target.
 
 use gloo_events::{EventListener, EventListenerOptions, EventListenerPhase};
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
-use web_sys::{Document, DomRect, Element};
+use web_sys::{Document, DomRect, Element, ResizeObserver};
 
 /// The prompt's text and controls, which the tag must not cover (but for the marked control).
 const PROMPT_PARTS: &str = "[data-testid=prompt] :is(h1, h2, h3, h4, p, [data-testid=step], \
@@ -21,6 +24,34 @@ pub(super) struct HintMarks {
     /// name, else its text.
     pub name: Option<String>,
     _listeners: [EventListener; 2],
+    _resizes: Option<Resizes>,
+}
+
+/// Places the marks again when the page's body or the board changes size; stops when dropped.
+struct Resizes {
+    observer: ResizeObserver,
+    _callback: Closure<dyn FnMut()>,
+}
+
+impl Resizes {
+    /// Calls `place` whenever one of `watched` changes size.
+    fn watch(watched: &[Element], place: impl FnMut() + 'static) -> Option<Resizes> {
+        let callback = Closure::<dyn FnMut()>::new(place);
+        let observer = ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;
+        for el in watched {
+            observer.observe(el);
+        }
+        Some(Resizes {
+            observer,
+            _callback: callback,
+        })
+    }
+}
+
+impl Drop for Resizes {
+    fn drop(&mut self) {
+        self.observer.disconnect();
+    }
 }
 
 /// What the ring and tag are placed on.
@@ -76,8 +107,22 @@ impl HintMarks {
             };
             EventListener::new_with_options(on, event, options, move |_| placed.place())
         };
+        let watched: Vec<Element> = [
+            doc.body().map(Element::from),
+            doc.query_selector("[data-testid=board-area]")
+                .ok()
+                .flatten(),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        let resizes = {
+            let placed = placed.clone();
+            Resizes::watch(&watched, move || placed.place())
+        };
         Some(HintMarks {
             name,
+            _resizes: resizes,
             // A scroll of any box (the zoomed map's view) reaches the document in the capture
             // phase; a resize comes to the window.
             _listeners: [follow(&window, "resize"), follow(&doc, "scroll")],
@@ -152,13 +197,21 @@ impl Placed {
                 Side::Left => (l, (t + b) / 2.0),
             };
             self.tag.set_class_name(side.class());
-            let style = |x: f64| format!("left:{:.0}px;top:{:.0}px", x + sx, y + sy);
-            let _ = self.tag.set_attribute("style", &style(x));
+            // The arrow moves back by what the tag is pushed (styles/learn.css, --arrow-shift).
+            let style = |nudge: f64| {
+                format!(
+                    "left:{:.0}px;top:{:.0}px;--arrow-shift:{:.0}px",
+                    x + nudge + sx,
+                    y + sy,
+                    -nudge
+                )
+            };
+            let _ = self.tag.set_attribute("style", &style(0.0));
             // Kept inside the window, 4 px from its sides.
             let tag = edges(&self.tag.get_bounding_client_rect());
             let nudge = (4.0 - tag.0).max(0.0) - (tag.2 - (width - 4.0)).max(0.0);
             if nudge != 0.0 {
-                let _ = self.tag.set_attribute("style", &style(x + nudge));
+                let _ = self.tag.set_attribute("style", &style(nudge));
             }
             // How much it covers: the prompt's parts, and what it marks (once nudged).
             let tag = edges(&self.tag.get_bounding_client_rect());

@@ -332,6 +332,13 @@ for (const name of BROWSERS) {
         // Beside it (kept in the window, it may overlap the target's edge a little).
         if (!((gapY >= -12 && gapY < 30 && gapX < 0) || (gapX >= -12 && gapX < 30 && gapY < 0))) out.push(`tag ${JSON.stringify([tag.left, tag.top, tag.right, tag.bottom].map(Math.round))} away from its target ${JSON.stringify([t.left, t.top, t.right, t.bottom].map(Math.round))}`);
         if (tag.left < 0 || tag.right > innerWidth) out.push("tag out of the window");
+        // Above or below its target, the tag's arrow points into the target, even when the tag
+        // was pushed sideways to stay in the window.
+        const tagEl = document.querySelector("[data-testid=hint-label]");
+        if (!tagEl.matches(".at-right, .at-left")) {
+          const arrow = tag.left + parseFloat(getComputedStyle(tagEl, "::after").left) + 7;
+          if (arrow < t.left || arrow > t.right) out.push(`arrow at ${Math.round(arrow)} outside its target ${Math.round(t.left)}–${Math.round(t.right)}`);
+        }
         const marker = document.querySelector("[data-testid=board-area] [data-hint]");
         for (const el of document.querySelectorAll("[data-testid=prompt] :is(h1, h2, h3, h4, p, [data-testid=step], button, a, [role=button])")) {
           if (el.contains(marker) || marker.contains(el)) continue;
@@ -348,6 +355,11 @@ for (const name of BROWSERS) {
       await p.evaluate(() => scrollBy(0, 40));
       await p.waitForTimeout(200);
       assert.deepEqual(await tagProblems(), [], "after a scroll");
+      // Something above the board grows (as the log does when opened): no resize, no scroll.
+      await p.evaluate(() => { document.querySelector("[data-testid=board-area]").style.marginTop = "90px"; });
+      await p.waitForTimeout(200);
+      assert.deepEqual(await tagProblems(), [], "after the board moved down");
+      await p.evaluate(() => { document.querySelector("[data-testid=board-area]").style.marginTop = ""; });
       await p.screenshot({ path: path.join(ARTIFACTS, `hint-resized-tripoli-fa-${name}.png`) });
       await go(p, server.url, "#/", "en");
       assert.deepEqual(errors, []);
