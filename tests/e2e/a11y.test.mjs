@@ -1,8 +1,7 @@
 // Accessibility of every screen with axe-core, in every browser, at a desktop and a phone size:
 // no serious or critical violation in the app's own parts (home, new game, rules, the play
-// screen around the board, replay, the game-over panel). Violations inside a game's board are
-// printed (the boards are drawn by each game) and counted, not failed. Also: one <h1> per
-// screen, headings in order, the skip link first.
+// screen around the board, replay, the game-over panel) nor inside any game's board (printed
+// by place, then failed). Also: one <h1> per screen, headings in order, the skip link first.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, open, page, startGame, axeByPlace, BROWSERS } from "./harness.mjs";
@@ -75,6 +74,7 @@ for (const name of BROWSERS) {
         await p.waitForFunction(() => document.documentElement.lang === "fa");
         board.push(...(await check(p, `${game} play (fa)`)).map((v) => `fa ${v}`));
         console.log(`# ${game} board (${name}): ${board.length} serious/critical nodes${board.length ? "\n#   " + [...new Set(board.map((v) => v.replace(/^(fa )?\d+: /, "")))].slice(0, 12).join("\n#   ") : ""}`);
+        assert.deepEqual(board, [], `${game}: the board itself`);
         await p.selectOption("[data-testid=language]", "en");
         await p.waitForFunction((l) => document.documentElement.lang === l, "en");
         assert.deepEqual(errors, []);
@@ -92,6 +92,7 @@ for (const name of BROWSERS) {
       await p.waitForSelector("[data-testid=replay]");
       const replay = await check(p, "replay");
       console.log(`# game over and replay boards (${name}): ${over.length + replay.length} serious/critical nodes`);
+      assert.deepEqual([...over, ...replay], [], "the boards under the game-over panel and in the replay");
       assert.deepEqual(errors, []);
       await p.close();
     });

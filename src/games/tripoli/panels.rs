@@ -80,7 +80,8 @@ pub fn Scores(props: &BoardProps<Tripoli>) -> Html {
         }
     });
     html! {
-        <div class="tp-scores">
+        // On a phone the table scrolls sideways: focusable, so keys can scroll it too.
+        <div class="tp-scores" tabindex="0" role="region" aria-label={i18n.t("tripoli.ui.score")}>
             <table class="compact" data-testid="scores">
                 <caption>{ i18n.tf("tripoli.ui.score_caption", &[i18n.num(WIN_SCORE)]) }</caption>
                 <thead><tr>
