@@ -8,9 +8,11 @@
 //   - "bots": every seat heuristic, played to the game-over panel, then reloaded (opening the
 //     finished save and drawing the panel again).
 // Prints one JSON line per game and session and a table: the number of tasks over 50 ms and
-// the longest, with where it happened (play, reopen).
+// the longest, with where it happened (play, reopen). `--cpu-slowdown 4` slows the page's CPU
+// fourfold (Chromium's CPU throttling, as its developer tools do), for a mid-range phone.
 //
 //   node scripts/bench-longtasks.mjs [--games shikoku,port-royal,...] [--moves 12] [--seed 1]
+//                                    [--cpu-slowdown 1]
 //
 // Build first: `trunk build --release` (or set TAKHTE_DIST to another build).
 import { serve, open, page, startGame, logLength } from "../tests/e2e/harness.mjs";
@@ -18,7 +20,7 @@ import { serve, open, page, startGame, logLength } from "../tests/e2e/harness.mj
 const GAMES = ["shikoku", "port-royal", "tripoli", "sekigahara", "settlers"];
 
 function args() {
-  const opts = { games: GAMES, moves: 12, seed: 1 };
+  const opts = { games: GAMES, moves: 12, seed: 1, slowdown: 1 };
   const argv = process.argv.slice(2);
   for (let i = 0; i < argv.length; i += 2) {
     const [key, value] = [argv[i], argv[i + 1]];
@@ -26,6 +28,7 @@ function args() {
     if (key === "--games") opts.games = value.split(",");
     else if (key === "--moves") opts.moves = Number(value);
     else if (key === "--seed") opts.seed = Number(value);
+    else if (key === "--cpu-slowdown") opts.slowdown = Number(value);
     else throw new Error(`unknown option ${key}`);
   }
   return opts;
@@ -134,6 +137,10 @@ try {
   for (const game of opts.games) {
     const errors = [];
     const p = await page(browser.context, errors);
+    if (opts.slowdown > 1) {
+      const cdp = await browser.context.newCDPSession(p);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: opts.slowdown });
+    }
     await p.goto(server.url + `#/new/${game}`);
     await p.waitForSelector("[data-testid=start]");
     const seats = await p.locator("select[data-testid^=seat-]").count();
@@ -151,6 +158,7 @@ try {
   await server.close();
 }
 
+console.log(`\nCPU slowdown ${opts.slowdown}×`);
 console.log("\n| game | session | actions | tasks > 50 ms | longest ms | longest where |");
 console.log("|---|---|---|---|---|---|");
 for (const r of rows) {
