@@ -32,11 +32,13 @@ impl Strategy for Shikoku {
         rng: &mut GameRng,
         stop: &mut dyn FnMut(u32) -> bool,
     ) -> Option<SearchReport<Action>> {
+        let (action, chance) = solve::decide(view, legal, config.iterations, DEPTH, rng, stop);
         Some(SearchReport {
-            action: solve::decide(view, legal, config.iterations, DEPTH, rng, stop),
+            action,
             iterations: config.iterations,
             nodes: 0,
-            root: Vec::new(),
+            // The chosen action alone, with its estimated chance of winning (the hint's figure).
+            root: vec![(action, config.iterations, chance)],
         })
     }
 

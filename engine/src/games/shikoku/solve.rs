@@ -211,10 +211,10 @@ fn card_of(a: Action) -> u8 {
     }
 }
 
-/// The decision for `view`'s seat among `legal` (more than one): the expectimax above over
-/// `count` sampled rounds, branching on `depth` own decisions; ties keep the heuristic's move.
-/// `stop(8 · actions rated)` is asked after each root action past the heuristic's; once it
-/// returns true the best action rated so far is played.
+/// The decision for `view`'s seat among `legal` (more than one) and its estimated chance of
+/// winning the game: the expectimax above over `count` sampled rounds, branching on `depth` own
+/// decisions; ties keep the heuristic's move. `stop(8 · actions rated)` is asked after each root
+/// action past the heuristic's; once it returns true the best action rated so far is played.
 pub fn decide(
     view: &ShikokuView,
     legal: &[Action],
@@ -222,7 +222,7 @@ pub fn decide(
     depth: u32,
     rng: &mut GameRng,
     stop: &mut dyn FnMut(u32) -> bool,
-) -> Action {
+) -> (Action, f64) {
     let plain = heuristic::choose(view, legal, rng);
     let parts = particles(view, count, rng);
     let solver = Solver {
@@ -256,7 +256,9 @@ pub fn decide(
             best = a;
         }
     }
-    best
+    // The values sum the particles' weights times their chances: over the weights, a chance.
+    let weight: f64 = parts.iter().map(|(_, w)| w).sum();
+    (best, (top / weight).clamp(0.0, 1.0))
 }
 
 #[cfg(test)]
@@ -346,20 +348,25 @@ mod tests {
     }
 
     /// Stopped at once, the decision is the heuristic's move; otherwise it is legal and the
-    /// same for the same generator.
+    /// same for the same generator; its estimate is a chance, and in the last round's final
+    /// decisions, where the lead decides, it is 0 or 1 for some position.
     #[test]
     fn decide_is_legal_deterministic_and_stoppable() {
         let mut n = 0;
+        let mut sure = 0;
         positions(2, |_, view, legal| {
             n += 1;
             let plain = heuristic::choose(view, legal, &mut GameRng::new(n));
             let stopped = decide(view, legal, 40, 2, &mut GameRng::new(n), &mut |_| true);
-            assert_eq!(stopped, plain);
+            assert_eq!(stopped.0, plain);
             let a = decide(view, legal, 40, 2, &mut GameRng::new(n), &mut |_| false);
             let b = decide(view, legal, 40, 2, &mut GameRng::new(n), &mut |_| false);
-            assert!(legal.contains(&a));
+            assert!(legal.contains(&a.0));
             assert_eq!(a, b);
+            assert!((0.0..=1.0).contains(&a.1), "estimate {}", a.1);
+            sure += usize::from(a.1 == 0.0 || a.1 == 1.0);
         });
+        assert!(sure > 0, "no position whose outcome the estimate knows");
     }
 
     /// Told the opponent's hidden cards and goal (a single particle, the true round), the
