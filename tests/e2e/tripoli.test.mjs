@@ -14,6 +14,11 @@ const ships = async (p, z) => ({
   us: Number(await p.getAttribute(`[data-testid=zone-${z}]`, "data-us")),
   barbary: Number(await p.getAttribute(`[data-testid=zone-${z}]`, "data-barbary")),
 });
+/** Waits (up to 5 s) until zone `z` shows `count` ships of `side` ("us" or "barbary"): the board
+ *  redraws after the action is applied, not within the click or key press. */
+const shipsBecome = (p, z, side, count) => p.waitForFunction(
+  ([z, side, count]) => document.querySelector(`[data-testid=zone-${z}]`)?.getAttribute(`data-${side}`) === String(count),
+  [z, side, count], { timeout: 5000 });
 const inPort = async (p, s) => Number(await p.getAttribute(`[data-testid=port-${s}]`, "data-port"));
 const enabledZones = (p) => p.locator("[data-testid^=zone-][data-enabled=true]").count();
 
@@ -106,6 +111,7 @@ for (const name of BROWSERS) {
       assert.equal(await p.locator("[data-testid^=ships-]:enabled").count(), 2);
       await shot(p, `tripoli-choose-ships-${name}`);
       await p.click("[data-testid=ships-2]");
+      await shipsBecome(p, 4, "us", before.us + 2);
       const after = await ships(p, 4);
       assert.deepEqual(after, { us: before.us + 2, barbary: before.barbary });
       assert.equal(await inPort(p, 0), port - 2);
@@ -136,8 +142,8 @@ for (const name of BROWSERS) {
         await p.waitForSelector("[data-testid=move-arrow]");
         await p.focus("[data-testid=ships-1]");
         await p.keyboard.press("Enter");
-        assert.equal((await ships(p, from)).us, fromBefore.us - 1);
-        assert.equal((await ships(p, to)).us, toBefore.us + 1);
+        await shipsBecome(p, from, "us", fromBefore.us - 1);
+        await shipsBecome(p, to, "us", toBefore.us + 1);
       } else {
         // Our ships were swept away: deploy the second Schooner instead.
         assert.ok(await dep.count(), "a Schooner can still be played");
@@ -148,7 +154,7 @@ for (const name of BROWSERS) {
         await p.keyboard.press("Enter");
         await p.focus("[data-testid=ships-1]");
         await p.keyboard.press("Enter");
-        assert.equal((await ships(p, 1)).us, zBefore.us + 1);
+        await shipsBecome(p, 1, "us", zBefore.us + 1);
       }
       await p.waitForFunction(() => document.querySelectorAll("[data-testid=log] li").length >= 10);
       await shot(p, `tripoli-human-${name}`);
