@@ -10,9 +10,14 @@
 // Prints one JSON line per game and session and a table: the number of tasks over 50 ms and
 // the longest, with where it happened (play, reopen). `--cpu-slowdown 4` slows the page's CPU
 // fourfold (Chromium's CPU throttling, as its developer tools do), for a mid-range phone.
+// `--profile 15` also samples the page's CPU (Chromium's profiler) and prints, per game and
+// session, the functions with the most time of their own; the wasm has names only in a build
+// without wasm-opt (`data-wasm-opt="0"` on the page's `rel="rust"` links). `--trace 1` records a
+// Chromium trace of each session and splits the main thread's tasks over 50 ms by kind (script,
+// style, layout, paint); tracing slows the page, so its tasks are longer and more numerous.
 //
 //   node scripts/bench-longtasks.mjs [--games shikoku,port-royal,...] [--moves 12] [--seed 1]
-//                                    [--cpu-slowdown 1]
+//                                    [--cpu-slowdown 1] [--profile 0] [--trace 0]
 //
 // Build first: `trunk build --release` (or set TAKHTE_DIST to another build).
 import { serve, open, page, startGame, logLength } from "../tests/e2e/harness.mjs";
@@ -20,7 +25,7 @@ import { serve, open, page, startGame, logLength } from "../tests/e2e/harness.mj
 const GAMES = ["shikoku", "port-royal", "tripoli", "sekigahara", "settlers"];
 
 function args() {
-  const opts = { games: GAMES, moves: 12, seed: 1, slowdown: 1 };
+  const opts = { games: GAMES, moves: 12, seed: 1, slowdown: 1, profile: 0, trace: 0 };
   const argv = process.argv.slice(2);
   for (let i = 0; i < argv.length; i += 2) {
     const [key, value] = [argv[i], argv[i + 1]];
@@ -29,6 +34,8 @@ function args() {
     else if (key === "--moves") opts.moves = Number(value);
     else if (key === "--seed") opts.seed = Number(value);
     else if (key === "--cpu-slowdown") opts.slowdown = Number(value);
+    else if (key === "--profile") opts.profile = Number(value);
+    else if (key === "--trace") opts.trace = Number(value);
     else throw new Error(`unknown option ${key}`);
   }
   return opts;
@@ -122,6 +129,69 @@ async function botSession(p, url, game, seats, { seed }) {
   return { log: await logLength(p), tasks };
 }
 
+/** The `top` functions with the most self time in a CPU profile, idle time left out ("(program)"
+ *  is the browser's own work outside script: style, layout, paint). */
+function selfTimes(profile, top) {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const ms = new Map();
+  profile.samples.forEach((id, i) => {
+    const { functionName, url } = byNode.get(id).callFrame;
+    const name = functionName || `(anonymous ${url.split("/").pop()})`;
+    ms.set(name, (ms.get(name) ?? 0) + profile.timeDeltas[i] / 1000);
+  });
+  ms.delete("(idle)");
+  const busy = [...ms.values()].reduce((a, b) => a + b, 0);
+  return [...ms].sort((a, b) => b[1] - a[1]).slice(0, top)
+    .map(([name, t]) => `${t.toFixed(0).padStart(6)} ms ${(100 * t / busy).toFixed(1).padStart(5)}%  ${name}`);
+}
+
+/** Trace events' names by the kind of work they are (nested events count in each kind). */
+const KINDS = {
+  script: ["FunctionCall", "TimerFire", "FireAnimationFrame", "EventDispatch", "EvaluateScript"],
+  style: ["UpdateLayoutTree"],
+  layout: ["Layout"],
+  paint: ["PrePaint", "Paint", "Layerize"],
+};
+
+/** Records a Chromium trace while `run` runs; returns its events. */
+async function traced(cdp, run) {
+  await cdp.send("Tracing.start", { categories: "toplevel,devtools.timeline", transferMode: "ReturnAsStream" });
+  const result = await run();
+  const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+  await cdp.send("Tracing.end");
+  const { stream } = await done;
+  let text = "";
+  for (;;) {
+    const chunk = await cdp.send("IO.read", { handle: stream });
+    text += chunk.base64Encoded ? Buffer.from(chunk.data, "base64").toString() : chunk.data;
+    if (chunk.eof) break;
+  }
+  await cdp.send("IO.close", { handle: stream });
+  return { result, events: JSON.parse(text).traceEvents };
+}
+
+/** The page's main-thread tasks over 50 ms in a trace: how many, their total and each kind's ms. */
+function taskKinds(events) {
+  const threads = new Set(events.filter((e) => e.name === "thread_name" && e.args.name === "CrRendererMain")
+    .map((e) => `${e.pid}:${e.tid}`));
+  const main = events.filter((e) => e.ph === "X" && threads.has(`${e.pid}:${e.tid}`)).sort((a, b) => a.ts - b.ts);
+  const tasks = main.filter((e) => e.name === "ThreadControllerImpl::RunTask" && e.dur > 50000);
+  const ms = Object.fromEntries(Object.keys(KINDS).map((k) => [k, 0]));
+  let i = 0;
+  for (const task of tasks) {
+    const end = task.ts + task.dur;
+    while (i < main.length && main[i].ts < task.ts) i++;
+    for (let j = i; j < main.length && main[j].ts < end; j++) {
+      for (const [kind, names] of Object.entries(KINDS)) {
+        if (names.includes(main[j].name)) ms[kind] += main[j].dur / 1000;
+      }
+    }
+  }
+  const total = tasks.reduce((sum, t) => sum + t.dur / 1000, 0);
+  return { tasks: tasks.length, total_ms: Math.round(total),
+    ...Object.fromEntries(Object.entries(ms).map(([k, v]) => [`${k}_ms`, Math.round(v)])) };
+}
+
 const summary = (tasks) => {
   const all = Object.values(tasks).flat();
   const where = Object.entries(tasks).filter(([, t]) => t.length).map(([k, t]) => `${k} ${Math.max(...t)}`);
@@ -137,15 +207,21 @@ try {
   for (const game of opts.games) {
     const errors = [];
     const p = await page(browser.context, errors);
-    if (opts.slowdown > 1) {
-      const cdp = await browser.context.newCDPSession(p);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: opts.slowdown });
-    }
+    const cdp = await browser.context.newCDPSession(p);
+    if (opts.slowdown > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: opts.slowdown });
+    if (opts.profile) await cdp.send("Profiler.enable");
     await p.goto(server.url + `#/new/${game}`);
     await p.waitForSelector("[data-testid=start]");
     const seats = await p.locator("select[data-testid^=seat-]").count();
     for (const [session, run] of [["human", humanSession], ["bots", botSession]]) {
-      const result = await run(p, server.url, game, seats, opts);
+      if (opts.profile) await cdp.send("Profiler.start");
+      const play = () => run(p, server.url, game, seats, opts);
+      const { result, events } = opts.trace ? await traced(cdp, play) : { result: await play() };
+      if (events) console.log(`${game} ${session}, traced tasks over 50 ms: ${JSON.stringify(taskKinds(events))}`);
+      if (opts.profile) {
+        const { profile } = await cdp.send("Profiler.stop");
+        console.log(`${game} ${session}, most self time:\n${selfTimes(profile, opts.profile).join("\n")}`);
+      }
       const row = { game, session, ...result, ...summary(result.tasks) };
       rows.push(row);
       console.log(JSON.stringify(row));
