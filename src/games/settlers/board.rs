@@ -380,17 +380,19 @@ pub fn Map(props: &MapProps) -> Html {
             aria-label={i18n.t("settlers.ui.map")} data-testid="map">
             <rect class="sea" x="-290" y="-258" width="580" height="516" rx="40" />
             <polygon class="shore" points={shore()} />
-            { for piers }
-            { for hexes }
-            { for roads }
-            { for buildings }
+            // Each group is a fragment of its own: in one flat list, a road more would make
+            // Yew match every earlier element with the one after it and redraw them all.
+            <>{ for piers }</>
+            <>{ for hexes }</>
+            <>{ for roads }</>
+            <>{ for buildings }</>
             // The badges over the pieces, so a road or house on a harbour's edge never hides
             // its ratio; under the targets, so they never take a click meant for one.
-            { for badges }
+            <>{ for badges }</>
             { robber(v.robber, rx + 30.0, ry - 2.0, robbed.is_some()) }
-            { for robber_targets }
-            { for edge_targets }
-            { for vertex_targets }
+            <>{ for robber_targets }</>
+            <>{ for edge_targets }</>
+            <>{ for vertex_targets }</>
         </svg>
     }
 }

@@ -269,13 +269,15 @@ pub fn SeaMap(props: &BoardProps<Tripoli>) -> Html {
                     </mask>
                 </defs>
                 <rect width={W.to_string()} height={H.to_string()} class="tp-sea" />
-                { for land_paths().iter().map(|d| html! { <path d={d.clone()} class="tp-land" /> }) }
-                { for areas_html }
-                { for lands }
-                { for cities }
-                { for plates }
-                { for ports }
-                { for arrow }
+                // Each group a fragment of its own: in one flat list, an arrow more or less would
+                // make Yew match every earlier element with its neighbour and redraw them all.
+                <>{ for land_paths().iter().map(|d| html! { <path d={d.clone()} class="tp-land" /> }) }</>
+                <>{ for areas_html }</>
+                <>{ for lands }</>
+                <>{ for cities }</>
+                <>{ for plates }</>
+                <>{ for ports }</>
+                <>{ for arrow }</>
                 // A new key at every change: the copies are drawn afresh and their animation runs.
                 <g class="tp-motion" aria-hidden="true">
                     { for [motion.generation].map(|g| html! { <g key={g.to_string()}>{ moving.clone() }</g> }) }
