@@ -196,7 +196,9 @@ fn LogPartView(props: &LogPartProps) -> Html {
     let names = &props.names;
     let line = |i: usize| {
         let (seat, e) = &props.entries[i];
-        html! { <li class={format!("seat-{seat}")}>{ render_entry(&i18n, e, names) }</li> }
+        // Keyed by index: unkeyed, a line added at the end would rewrite every line before it
+        // (Yew matches unkeyed lists from their ends).
+        html! { <li key={i} class={format!("seat-{seat}")}>{ render_entry(&i18n, e, names) }</li> }
     };
     match &props.part {
         LogPart::Lines(r) => html! {

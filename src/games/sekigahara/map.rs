@@ -335,7 +335,8 @@ pub fn MapSvg(props: &MapProps) -> Html {
                 if battle {
                     <text class="sk-battle-mark" x={f(x - 14.0)} y={f(y + 4.0)}>{ "⚔" }</text>
                 }
-                { for ghosts }
+                // A fragment of its own, so a ghost more or less leaves the marks before it alone.
+                <>{ for ghosts }</>
                 { blocks }
             </g>
         };

@@ -63,7 +63,7 @@ pub fn Hand(props: &BoardProps<Shikoku>) -> Html {
         let onclick = props.on_action.reform(move |_: MouseEvent| action);
         let known = v.cards_opponent_knows.contains(&card);
         html! {
-            <li>
+            <li key={card}>
                 <button class={classes!("card", format!("r{}", c.region), known.then_some("known"), is_new.then_some("recent"))}
                     {onclick} disabled={!enabled} aria-label={label.clone()} title={label} data-testid={format!("card-{card}")} data-move-name={move_name}
                     data-action={if passing { "pass" } else { "play" }}>
@@ -123,7 +123,7 @@ pub fn Panel(props: &BoardProps<Shikoku>) -> Html {
             let recent = last_played == Some((seat, card));
             let label = i18n.tf("shikoku.ui.played_card", &[i18n.num(c.region), i18n.num(c.force)]);
             html! {
-                <li class={classes!("mini-card", format!("r{}", c.region), recent.then_some("recent"))} aria-label={label}
+                <li key={card} class={classes!("mini-card", format!("r{}", c.region), recent.then_some("recent"))} aria-label={label}
                     data-recent={recent.to_string()}>
                     <span aria-hidden="true">{ i18n.num(c.region) }{ icons(c.force) }</span>
                 </li>
