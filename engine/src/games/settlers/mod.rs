@@ -505,16 +505,13 @@ impl Game for Settlers {
     }
 
     fn apply(&mut self, action: Action) -> Result<LogEntry, IllegalAction> {
-        self.check(action)?;
         let before = log::Before::of(self, action);
-        self.execute(action);
+        self.play(action)?;
         Ok(log::entry(&before, action, self))
     }
 
     fn apply_quiet(&mut self, action: Action) -> Result<(), IllegalAction> {
-        self.check(action)?;
-        self.execute(action);
-        Ok(())
+        self.play(action)
     }
 
     fn view(&self, seat: Seat) -> View {
