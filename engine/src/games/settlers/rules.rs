@@ -3,7 +3,7 @@
 
 use super::board::{topology, EDGES, HEXES, NONE, VERTICES};
 use super::content::*;
-use super::{bit, hands, Action, Offer, Phase, Settlers, FRIENDLY_ROBBER_MAX_POINTS};
+use super::{bit, hands, hex_marks, Action, Offer, Phase, Settlers, FRIENDLY_ROBBER_MAX_POINTS};
 use crate::game::{Game, IllegalAction};
 
 fn illegal(
@@ -87,6 +87,36 @@ const ONE_FOR_ONE: [Action; 25] = {
             give: ONE_CARD[i / 5],
             get: ONE_CARD[i % 5],
             to: None,
+        };
+        i += 1;
+    }
+    out
+};
+
+/// Bit `5·h` for every hex `h` (the layout of [`hex_marks`]).
+const HEX_MARKS: u128 = {
+    let mut m = 0u128;
+    let mut h = 0;
+    while h < HEXES {
+        m |= 1 << (5 * h);
+        h += 1;
+    }
+    m
+};
+
+/// The robber moves by bit of the robber listing's mask: to hex `i / 5`, robbing seat `i % 5`
+/// (nobody for 4).
+const ROBBER_MOVES: [Action; 5 * HEXES] = {
+    let mut out = [Action::EndTurn; 5 * HEXES];
+    let mut i = 0;
+    while i < 5 * HEXES {
+        out[i] = Action::MoveRobber {
+            hex: (i / 5) as u8,
+            steal_from: if i % 5 == 4 {
+                None
+            } else {
+                Some((i % 5) as u8)
+            },
         };
         i += 1;
     }
@@ -275,36 +305,36 @@ impl Settlers {
         }
     }
 
-    /// Every robber move: each other hex, with each possible victim there (or none).
+    /// Every robber move: each other hex, with each possible victim there (or none), in hex
+    /// then seat order. The moves are the set bits of one mask laid out like
+    /// [`Player::hex_marks`](super::Player::hex_marks) (bit `5·h + s` robs seat `s` on hex `h`,
+    /// bit `5·h + 4` robs nobody there), read off in order from a table.
     fn list_robber_moves(&self, out: &mut Vec<Action>) {
-        // The hexes where each seat could be robbed (none for the active seat or an empty hand).
-        let mut exposed = [0u32; 4];
+        let mut victims = 0u128;
+        let mut anyone = 0u128;
         for s in 0..self.n as usize {
             let p = &self.seats[s];
-            if s != self.me() && p.cards() > 0 {
-                exposed[s] = hexes_touching(p.buildings);
-            }
+            let marks = if s != self.me() && p.cards() > 0 {
+                p.hex_marks
+            } else {
+                0
+            };
+            victims |= marks << s;
+            anyone |= marks;
         }
-        let barred = self.robber_barred();
-        for h in 0..HEXES as u8 {
-            if h == self.robber || barred & (1 << h) != 0 {
-                continue;
-            }
-            let mut victims = (0..4).fold(0u8, |m, s| m | ((((exposed[s] >> h) & 1) as u8) << s));
-            if victims == 0 {
-                out.push(Action::MoveRobber {
-                    hex: h,
-                    steal_from: None,
-                });
-            }
-            while victims != 0 {
-                let s = victims.trailing_zeros() as u8;
-                victims &= victims - 1;
-                out.push(Action::MoveRobber {
-                    hex: h,
-                    steal_from: Some(s),
-                });
-            }
+        let mut closed = 1u128 << (5 * u32::from(self.robber));
+        let mut barred = self.robber_barred();
+        while barred != 0 {
+            closed |= 1 << (5 * barred.trailing_zeros());
+            barred &= barred - 1;
+        }
+        let open = HEX_MARKS & !closed;
+        // `open * 15` copies each hex's bit onto its four seat bits (five bits apart: no carry).
+        let mut moves = (victims & (open * 15)) | ((open & !anyone) << 4);
+        while moves != 0 {
+            let i = moves.trailing_zeros() as usize;
+            moves &= moves - 1;
+            out.push(ROBBER_MOVES[i]);
         }
     }
 
@@ -932,6 +962,7 @@ impl Settlers {
         let topo = topology();
         self.vertex_owner[v as usize] = p as u8;
         self.seats[p].buildings |= bit(v);
+        self.seats[p].hex_marks |= hex_marks(bit(v));
         self.blocked |= bit(v) | topo.vertex_neighbours[v as usize];
         self.seats[p].settlements_left -= 1;
         for (i, &e) in topo.harbour_edges.iter().enumerate() {
