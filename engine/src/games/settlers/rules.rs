@@ -345,6 +345,9 @@ impl Settlers {
             return 0;
         }
         let devs = &self.seats[self.me()].devs;
+        if devs[..VICTORY_POINT] == [0; VICTORY_POINT] {
+            return 0;
+        }
         (0..VICTORY_POINT).fold(0, |m, k| m | (u8::from(devs[k] > self.bought[k]) << k))
     }
 
@@ -510,7 +513,6 @@ impl Settlers {
     /// action makes that jump hard to predict. Refuses with the reason and changes nothing.
     pub(super) fn play(&mut self, a: Action) -> Result<(), IllegalAction> {
         let me = self.me();
-        let hand = self.seats[me].hand;
         let wrong = || {
             illegal(
                 "settlers.illegal.phase",
@@ -653,7 +655,7 @@ impl Settlers {
                 self.phase = self.resume();
             }
             (Phase::Main, Action::BuildRoad { edge }) => {
-                if !afford(&hand, &ROAD_COST) {
+                if !afford(&self.seats[me].hand, &ROAD_COST) {
                     return illegal("settlers.illegal.cost", "not enough resources");
                 }
                 if (edge as usize) >= EDGES || !self.road_ok(me, edge as usize) {
@@ -676,7 +678,7 @@ impl Settlers {
                 self.check_win();
             }
             (Phase::Main, Action::BuildSettlement { vertex }) => {
-                if !afford(&hand, &SETTLEMENT_COST) {
+                if !afford(&self.seats[me].hand, &SETTLEMENT_COST) {
                     return illegal("settlers.illegal.cost", "not enough resources");
                 }
                 if (vertex as usize) >= VERTICES || !self.settle_ok(me, vertex as usize, false) {
@@ -690,7 +692,7 @@ impl Settlers {
                 self.check_win();
             }
             (Phase::Main, Action::BuildCity { vertex }) => {
-                if !afford(&hand, &CITY_COST) {
+                if !afford(&self.seats[me].hand, &CITY_COST) {
                     return illegal("settlers.illegal.cost", "not enough resources");
                 }
                 if (vertex as usize) >= VERTICES || !self.city_ok(me, vertex as usize) {
@@ -706,7 +708,7 @@ impl Settlers {
                 self.check_win();
             }
             (Phase::Main, Action::BuyDevelopment) => {
-                if !afford(&hand, &DEV_COST) {
+                if !afford(&self.seats[me].hand, &DEV_COST) {
                     return illegal("settlers.illegal.cost", "not enough resources");
                 }
                 if self.deck.iter().all(|&c| c == 0) {
@@ -739,7 +741,7 @@ impl Settlers {
                         "settlers.illegal.same",
                         "never the same resource on both sides",
                     );
-                } else if hand[g] < rate {
+                } else if self.seats[me].hand[g] < rate {
                     return illegal("settlers.illegal.cost", "not enough cards for this rate");
                 } else if self.bank[t] == 0 {
                     return illegal("settlers.illegal.bank", "the bank has none left");
