@@ -1,7 +1,7 @@
 //! Property tests of the settlers game over thousands of seeded random games.
 
 use takhte_engine::bots::Strategy;
-use takhte_engine::games::settlers::board::{topology, EDGES, NONE, VERTICES};
+use takhte_engine::games::settlers::board::{topology, EDGES, HEXES, NONE, VERTICES};
 use takhte_engine::games::settlers::content::*;
 use takhte_engine::games::settlers::{Action, Phase, Settlers, SettlersOptions};
 use takhte_engine::testing::{
@@ -85,6 +85,15 @@ fn invariants(s: &Settlers) {
         assert_eq!(seat.cities_left + cities, CITIES);
         assert_eq!(seat.settlements_left + buildings - cities, SETTLEMENTS);
         assert_eq!(seat.road_length, s.longest_road(p));
+        // The kept hex marks (the robber listing's victims), recomputed from the board.
+        let marks = (0..HEXES)
+            .filter(|&h| {
+                (0..VERTICES).any(|v| {
+                    s.vertex_owner[v] == p as u8 && topology().hex_vertex_mask[h] & (1 << v) != 0
+                })
+            })
+            .fold(0u128, |m, h| m | (1 << (5 * h)));
+        assert_eq!(seat.hex_marks, marks, "seat {p}: hex marks");
     }
     if s.longest != NONE {
         let l = s.seats[s.longest as usize].road_length;

@@ -195,6 +195,28 @@ pub struct Player {
     pub harbours: u8,
     /// Length of this player's longest road.
     pub road_length: u8,
+    /// Bit `5·h` for each hex `h` touching one of this player's buildings ([`hex_marks`] of
+    /// `buildings`, kept with it): the robber listing reads its victims from it.
+    #[serde(skip)]
+    pub hex_marks: u128,
+}
+
+/// Bit `5·h` for each hex `h` touching one of `vertices` (five bits a hex: one per seat, and
+/// one more for the robber listing's "steal from nobody").
+pub fn hex_marks(mut vertices: u64) -> u128 {
+    let topo = topology();
+    let mut marks = 0;
+    while vertices != 0 {
+        let v = vertices.trailing_zeros() as usize;
+        vertices &= vertices - 1;
+        let mut hexes = topo.vertex_hex_mask[v];
+        while hexes != 0 {
+            let h = hexes.trailing_zeros();
+            hexes &= hexes - 1;
+            marks |= 1 << (5 * h);
+        }
+    }
+    marks
 }
 
 impl Player {
@@ -505,16 +527,13 @@ impl Game for Settlers {
     }
 
     fn apply(&mut self, action: Action) -> Result<LogEntry, IllegalAction> {
-        self.check(action)?;
         let before = log::Before::of(self, action);
-        self.execute(action);
+        self.play(action)?;
         Ok(log::entry(&before, action, self))
     }
 
     fn apply_quiet(&mut self, action: Action) -> Result<(), IllegalAction> {
-        self.check(action)?;
-        self.execute(action);
-        Ok(())
+        self.play(action)
     }
 
     fn view(&self, seat: Seat) -> View {

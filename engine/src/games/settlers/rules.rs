@@ -3,7 +3,7 @@
 
 use super::board::{topology, EDGES, HEXES, NONE, VERTICES};
 use super::content::*;
-use super::{bit, hands, Action, Offer, Phase, Settlers, FRIENDLY_ROBBER_MAX_POINTS};
+use super::{bit, hands, hex_marks, Action, Offer, Phase, Settlers, FRIENDLY_ROBBER_MAX_POINTS};
 use crate::game::{Game, IllegalAction};
 
 fn illegal(
@@ -87,6 +87,36 @@ const ONE_FOR_ONE: [Action; 25] = {
             give: ONE_CARD[i / 5],
             get: ONE_CARD[i % 5],
             to: None,
+        };
+        i += 1;
+    }
+    out
+};
+
+/// Bit `5·h` for every hex `h` (the layout of [`hex_marks`]).
+const HEX_MARKS: u128 = {
+    let mut m = 0u128;
+    let mut h = 0;
+    while h < HEXES {
+        m |= 1 << (5 * h);
+        h += 1;
+    }
+    m
+};
+
+/// The robber moves by bit of the robber listing's mask: to hex `i / 5`, robbing seat `i % 5`
+/// (nobody for 4).
+const ROBBER_MOVES: [Action; 5 * HEXES] = {
+    let mut out = [Action::EndTurn; 5 * HEXES];
+    let mut i = 0;
+    while i < 5 * HEXES {
+        out[i] = Action::MoveRobber {
+            hex: (i / 5) as u8,
+            steal_from: if i % 5 == 4 {
+                None
+            } else {
+                Some((i % 5) as u8)
+            },
         };
         i += 1;
     }
@@ -275,36 +305,36 @@ impl Settlers {
         }
     }
 
-    /// Every robber move: each other hex, with each possible victim there (or none).
+    /// Every robber move: each other hex, with each possible victim there (or none), in hex
+    /// then seat order. The moves are the set bits of one mask laid out like
+    /// [`Player::hex_marks`](super::Player::hex_marks) (bit `5·h + s` robs seat `s` on hex `h`,
+    /// bit `5·h + 4` robs nobody there), read off in order from a table.
     fn list_robber_moves(&self, out: &mut Vec<Action>) {
-        // The hexes where each seat could be robbed (none for the active seat or an empty hand).
-        let mut exposed = [0u32; 4];
+        let mut victims = 0u128;
+        let mut anyone = 0u128;
         for s in 0..self.n as usize {
             let p = &self.seats[s];
-            if s != self.me() && p.cards() > 0 {
-                exposed[s] = hexes_touching(p.buildings);
-            }
+            let marks = if s != self.me() && p.cards() > 0 {
+                p.hex_marks
+            } else {
+                0
+            };
+            victims |= marks << s;
+            anyone |= marks;
         }
-        let barred = self.robber_barred();
-        for h in 0..HEXES as u8 {
-            if h == self.robber || barred & (1 << h) != 0 {
-                continue;
-            }
-            let mut victims = (0..4).fold(0u8, |m, s| m | ((((exposed[s] >> h) & 1) as u8) << s));
-            if victims == 0 {
-                out.push(Action::MoveRobber {
-                    hex: h,
-                    steal_from: None,
-                });
-            }
-            while victims != 0 {
-                let s = victims.trailing_zeros() as u8;
-                victims &= victims - 1;
-                out.push(Action::MoveRobber {
-                    hex: h,
-                    steal_from: Some(s),
-                });
-            }
+        let mut closed = 1u128 << (5 * u32::from(self.robber));
+        let mut barred = self.robber_barred();
+        while barred != 0 {
+            closed |= 1 << (5 * barred.trailing_zeros());
+            barred &= barred - 1;
+        }
+        let open = HEX_MARKS & !closed;
+        // `open * 15` copies each hex's bit onto its four seat bits (five bits apart: no carry).
+        let mut moves = (victims & (open * 15)) | ((open & !anyone) << 4);
+        while moves != 0 {
+            let i = moves.trailing_zeros() as usize;
+            moves &= moves - 1;
+            out.push(ROBBER_MOVES[i]);
         }
     }
 
@@ -315,6 +345,9 @@ impl Settlers {
             return 0;
         }
         let devs = &self.seats[self.me()].devs;
+        if devs[..VICTORY_POINT] == [0; VICTORY_POINT] {
+            return 0;
+        }
         (0..VICTORY_POINT).fold(0, |m, k| m | (u8::from(devs[k] > self.bought[k]) << k))
     }
 
@@ -475,29 +508,38 @@ impl Settlers {
         offer_check(hand, &self.bank, self.n, self.active, give, get, to)
     }
 
-    pub(super) fn check(&self, a: Action) -> Result<(), IllegalAction> {
+    /// Checks `a` and, when it is legal here, carries it out (then the win check where it can
+    /// score): one match on the phase and the action does both, since the random choice of
+    /// action makes that jump hard to predict. Refuses with the reason and changes nothing.
+    pub(super) fn play(&mut self, a: Action) -> Result<(), IllegalAction> {
         let me = self.me();
-        let hand = &self.seats[me].hand;
-        let phase = self.phase;
         let wrong = || {
             illegal(
                 "settlers.illegal.phase",
                 "not possible at this point of the turn",
             )
         };
-        match (phase, a) {
-            (Phase::Over, _) => Err(IllegalAction::game_over()),
-            (Phase::Setup { vertex, .. }, Action::BuildSettlement { vertex: v }) => {
+        match (self.phase, a) {
+            (Phase::Over, _) => return Err(IllegalAction::game_over()),
+            (Phase::Setup { index, vertex }, Action::BuildSettlement { vertex: v }) => {
                 if vertex != NONE {
                     return illegal("settlers.illegal.road_first", "place the road first");
                 }
-                if (v as usize) < VERTICES && self.settle_ok(me, v as usize, true) {
-                    Ok(())
-                } else {
-                    illegal("settlers.illegal.distance", "too close to another building")
+                if (v as usize) >= VERTICES || !self.settle_ok(me, v as usize, true) {
+                    return illegal("settlers.illegal.distance", "too close to another building");
                 }
+                self.place_settlement(me, v);
+                if index >= self.n {
+                    for &h in &topology().vertex_hexes[v as usize] {
+                        if h != NONE && self.terrain[h as usize] != DESERT {
+                            let r = self.terrain[h as usize] as usize;
+                            self.take(me, r, 1);
+                        }
+                    }
+                }
+                self.phase = Phase::Setup { index, vertex: v };
             }
-            (Phase::Setup { vertex, .. }, Action::BuildRoad { edge }) => {
+            (Phase::Setup { index, vertex }, Action::BuildRoad { edge }) => {
                 if vertex == NONE {
                     return illegal(
                         "settlers.illegal.settlement_first",
@@ -507,158 +549,327 @@ impl Settlers {
                 let ok = (edge as usize) < EDGES
                     && self.edge_owner[edge as usize] == NONE
                     && topology().edge_vertices[edge as usize].contains(&vertex);
-                if ok {
-                    Ok(())
-                } else {
-                    illegal(
+                if !ok {
+                    return illegal(
                         "settlers.illegal.road",
                         "the road must touch the new settlement",
-                    )
+                    );
+                }
+                self.place_road(me, edge);
+                let next = index + 1;
+                if next == 2 * self.n {
+                    self.active = 0;
+                    self.phase = Phase::Roll;
+                    self.check_win();
+                } else {
+                    self.active = self.setup_seat(next);
+                    self.phase = Phase::Setup {
+                        index: next,
+                        vertex: NONE,
+                    };
                 }
             }
-            (Phase::Roll, Action::RollDice) => Ok(()),
-            (Phase::Roll | Phase::Main, Action::PlayKnight) => self.dev_check(KNIGHT),
+            (Phase::Roll, Action::RollDice) => self.roll(),
+            (Phase::Roll | Phase::Main, Action::PlayKnight) => {
+                self.dev_check(KNIGHT)?;
+                self.play_dev(KNIGHT);
+                let k = self.seats[me].played[KNIGHT];
+                let holder_k = if self.army == NONE {
+                    0
+                } else {
+                    self.seats[self.army as usize].played[KNIGHT]
+                };
+                if k >= LARGEST_ARMY_MIN && k > holder_k {
+                    self.army = me as u8;
+                }
+                self.phase = Phase::Robber;
+                self.check_win();
+            }
             (Phase::Roll | Phase::Main, Action::PlayRoadBuilding) => {
                 self.dev_check(ROAD_BUILDING)?;
-                if self.any_road(me) {
-                    Ok(())
-                } else {
-                    illegal("settlers.illegal.road", "no place for a road")
+                if !self.any_road(me) {
+                    return illegal("settlers.illegal.road", "no place for a road");
                 }
+                self.play_dev(ROAD_BUILDING);
+                self.phase = Phase::RoadBuilding { left: 2 };
             }
             (Phase::Roll | Phase::Main, Action::PlayYearOfPlenty { first, second }) => {
                 self.dev_check(YEAR_OF_PLENTY)?;
-                if self.plenty_ok(first as usize, second as usize) {
-                    Ok(())
-                } else {
-                    illegal(
+                if !self.plenty_ok(first as usize, second as usize) {
+                    return illegal(
                         "settlers.illegal.bank",
                         "the bank cannot pay these resources",
-                    )
+                    );
                 }
+                self.play_dev(YEAR_OF_PLENTY);
+                self.take(me, first as usize, 1);
+                self.take(me, second as usize, 1);
             }
-            (Phase::Roll | Phase::Main, Action::PlayMonopoly { .. }) => self.dev_check(MONOPOLY),
-            (Phase::Discard { .. }, Action::Discard { resource }) => {
-                let s = self.to_act().expect("someone discards");
-                if self.seats[s].hand[resource as usize] > 0 {
-                    Ok(())
-                } else {
-                    illegal("settlers.illegal.no_card", "you have no such card")
+            (Phase::Roll | Phase::Main, Action::PlayMonopoly { resource }) => {
+                self.dev_check(MONOPOLY)?;
+                self.play_dev(MONOPOLY);
+                let r = resource as usize;
+                for s in 0..self.n as usize {
+                    if s != me {
+                        let c = self.seats[s].hand[r];
+                        self.seats[s].hand[r] = 0;
+                        self.seats[me].hand[r] += c;
+                    }
                 }
+                self.epoch += 1;
+            }
+            (Phase::Discard { mut left }, Action::Discard { resource }) => {
+                let s = self.to_act().expect("someone discards");
+                let r = resource as usize;
+                if self.seats[s].hand[r] == 0 {
+                    return illegal("settlers.illegal.no_card", "you have no such card");
+                }
+                self.seats[s].hand[r] -= 1;
+                self.bank[r] += 1;
+                left[s] -= 1;
+                self.phase = if left.iter().any(|&l| l > 0) {
+                    Phase::Discard { left }
+                } else {
+                    Phase::Robber
+                };
             }
             (Phase::Robber, Action::MoveRobber { hex, steal_from }) => {
-                if hex as usize >= HEXES || hex == self.robber {
-                    return illegal(
-                        "settlers.illegal.robber",
-                        "the robber must move to another hex",
-                    );
+                self.robber_check(hex, steal_from)?;
+                self.robber = hex;
+                if let Some(v) = steal_from {
+                    let v = v as usize;
+                    let mut pick = self.rng.below(u32::from(self.seats[v].cards())) as u8;
+                    let r = (0..5)
+                        .find(|&r| {
+                            if pick < self.seats[v].hand[r] {
+                                true
+                            } else {
+                                pick -= self.seats[v].hand[r];
+                                false
+                            }
+                        })
+                        .expect("a card to steal");
+                    self.seats[v].hand[r] -= 1;
+                    self.seats[me].hand[r] += 1;
                 }
-                if self.robber_barred() & (1 << hex) != 0 {
-                    return illegal(
-                        "settlers.illegal.friendly_robber",
-                        "the friendly robber spares players with 2 points or fewer",
-                    );
-                }
-                let v = self.victims(hex as usize);
-                match steal_from {
-                    None if v == 0 => Ok(()),
-                    Some(s) if s < self.n && v & (1 << s) != 0 => Ok(()),
-                    _ => illegal(
-                        "settlers.illegal.victim",
-                        "choose a player with cards on that hex",
-                    ),
-                }
+                self.phase = self.resume();
             }
             (Phase::Main, Action::BuildRoad { edge }) => {
-                if !afford(hand, &ROAD_COST) {
+                if !afford(&self.seats[me].hand, &ROAD_COST) {
                     return illegal("settlers.illegal.cost", "not enough resources");
                 }
-                if (edge as usize) < EDGES && self.road_ok(me, edge as usize) {
-                    Ok(())
-                } else {
-                    illegal("settlers.illegal.road", "a road must extend your network")
+                if (edge as usize) >= EDGES || !self.road_ok(me, edge as usize) {
+                    return illegal("settlers.illegal.road", "a road must extend your network");
                 }
+                self.pay(me, &ROAD_COST);
+                self.place_road(me, edge);
+                self.check_win();
             }
-            (Phase::RoadBuilding { .. }, Action::BuildRoad { edge }) => {
-                if (edge as usize) < EDGES && self.road_ok(me, edge as usize) {
-                    Ok(())
-                } else {
-                    illegal("settlers.illegal.road", "a road must extend your network")
+            (Phase::RoadBuilding { left }, Action::BuildRoad { edge }) => {
+                if (edge as usize) >= EDGES || !self.road_ok(me, edge as usize) {
+                    return illegal("settlers.illegal.road", "a road must extend your network");
                 }
+                self.place_road(me, edge);
+                self.phase = if left > 1 && self.any_road(me) {
+                    Phase::RoadBuilding { left: left - 1 }
+                } else {
+                    self.resume()
+                };
+                self.check_win();
             }
             (Phase::Main, Action::BuildSettlement { vertex }) => {
-                if !afford(hand, &SETTLEMENT_COST) {
+                if !afford(&self.seats[me].hand, &SETTLEMENT_COST) {
                     return illegal("settlers.illegal.cost", "not enough resources");
                 }
-                if (vertex as usize) < VERTICES && self.settle_ok(me, vertex as usize, false) {
-                    Ok(())
-                } else {
-                    illegal(
+                if (vertex as usize) >= VERTICES || !self.settle_ok(me, vertex as usize, false) {
+                    return illegal(
                         "settlers.illegal.distance",
                         "a settlement needs a free spot two roads from any building, on your road",
-                    )
+                    );
                 }
+                self.pay(me, &SETTLEMENT_COST);
+                self.place_settlement(me, vertex);
+                self.check_win();
             }
             (Phase::Main, Action::BuildCity { vertex }) => {
-                if !afford(hand, &CITY_COST) {
+                if !afford(&self.seats[me].hand, &CITY_COST) {
                     return illegal("settlers.illegal.cost", "not enough resources");
                 }
-                if (vertex as usize) < VERTICES && self.city_ok(me, vertex as usize) {
-                    Ok(())
-                } else {
-                    illegal(
+                if (vertex as usize) >= VERTICES || !self.city_ok(me, vertex as usize) {
+                    return illegal(
                         "settlers.illegal.city",
                         "upgrade one of your own settlements",
-                    )
+                    );
                 }
+                self.pay(me, &CITY_COST);
+                self.cities |= bit(vertex);
+                self.seats[me].cities_left -= 1;
+                self.seats[me].settlements_left += 1;
+                self.check_win();
             }
             (Phase::Main, Action::BuyDevelopment) => {
-                if !afford(hand, &DEV_COST) {
-                    illegal("settlers.illegal.cost", "not enough resources")
-                } else if self.deck.iter().all(|&c| c == 0) {
-                    illegal("settlers.illegal.deck_empty", "no development cards left")
-                } else {
-                    Ok(())
+                if !afford(&self.seats[me].hand, &DEV_COST) {
+                    return illegal("settlers.illegal.cost", "not enough resources");
                 }
+                if self.deck.iter().all(|&c| c == 0) {
+                    return illegal("settlers.illegal.deck_empty", "no development cards left");
+                }
+                self.pay(me, &DEV_COST);
+                let total: u8 = self.deck.iter().sum();
+                let mut pick = self.rng.below(u32::from(total)) as u8;
+                let kind = (0..5)
+                    .find(|&k| {
+                        if pick < self.deck[k] {
+                            true
+                        } else {
+                            pick -= self.deck[k];
+                            false
+                        }
+                    })
+                    .expect("a card in the deck");
+                self.deck[kind] -= 1;
+                self.seats[me].devs[kind] += 1;
+                self.bought[kind] += 1;
+                self.epoch += 1;
+                self.check_win();
             }
             (Phase::Main, Action::BankTrade { give, get }) => {
                 let (g, t) = (give as usize, get as usize);
+                let rate = self.rate(me, g);
                 if g == t {
-                    illegal(
+                    return illegal(
                         "settlers.illegal.same",
                         "never the same resource on both sides",
-                    )
-                } else if hand[g] < self.rate(me, g) {
-                    illegal("settlers.illegal.cost", "not enough cards for this rate")
+                    );
+                } else if self.seats[me].hand[g] < rate {
+                    return illegal("settlers.illegal.cost", "not enough cards for this rate");
                 } else if self.bank[t] == 0 {
-                    illegal("settlers.illegal.bank", "the bank has none left")
-                } else {
-                    Ok(())
+                    return illegal("settlers.illegal.bank", "the bank has none left");
                 }
+                self.seats[me].hand[g] -= rate;
+                self.bank[g] += rate;
+                self.take(me, t, 1);
             }
-            (Phase::Main, Action::Offer { give, get, to }) => self.offer_check(&give, &get, to),
-            (Phase::Main, Action::EndTurn) => Ok(()),
-            (Phase::Confirm { .. }, Action::CancelTrade) => Ok(()),
-            (Phase::Respond { offer, .. }, Action::AcceptTrade) => {
+            (Phase::Main, Action::Offer { give, get, to }) => {
+                self.offer_check(&give, &get, to)?;
+                self.offers_made = self.offers_made.saturating_add(1);
+                let all = ((1u8 << self.n) - 1) & !(1 << self.active);
+                self.phase = Phase::Respond {
+                    offer: Offer { give, get },
+                    pending: to.map_or(all, |s| 1 << s),
+                    accepted: 0,
+                };
+            }
+            (Phase::Main, Action::EndTurn) => {
+                self.bought = [0; 5];
+                self.dev_played = false;
+                self.rolled = false;
+                self.offers_made = 0;
+                self.active = if self.active + 1 == self.n {
+                    0
+                } else {
+                    self.active + 1
+                };
+                self.turn += 1;
+                self.phase = Phase::Roll;
+                if self.turn >= TURN_LIMIT {
+                    self.phase = Phase::Over;
+                }
+                self.check_win();
+            }
+            (
+                Phase::Respond {
+                    offer,
+                    mut pending,
+                    mut accepted,
+                },
+                Action::AcceptTrade | Action::DeclineTrade,
+            ) => {
                 let s = self.to_act().expect("someone answers");
-                if afford(&self.seats[s].hand, &offer.get) {
-                    Ok(())
-                } else {
-                    illegal("settlers.illegal.cost", "you do not have those cards")
+                let accept = matches!(a, Action::AcceptTrade);
+                if accept && !afford(&self.seats[s].hand, &offer.get) {
+                    return illegal("settlers.illegal.cost", "you do not have those cards");
                 }
+                pending &= !(1 << s);
+                accepted |= u8::from(accept) << s;
+                self.phase = match (pending, accepted) {
+                    (0, 0) => Phase::Main,
+                    (0, _) => Phase::Confirm { offer, accepted },
+                    _ => Phase::Respond {
+                        offer,
+                        pending,
+                        accepted,
+                    },
+                };
             }
-            (Phase::Respond { .. }, Action::DeclineTrade) => Ok(()),
             (Phase::Confirm { offer, accepted }, Action::ConfirmTrade { with }) => {
-                if with < self.n
+                let ok = with < self.n
                     && accepted & (1 << with) != 0
-                    && self.trade_covered(self.active as usize, with as usize, &offer)
-                {
-                    Ok(())
-                } else {
-                    illegal("settlers.illegal.partner", "that player did not accept")
+                    && self.trade_covered(me, with as usize, &offer);
+                if !ok {
+                    return illegal("settlers.illegal.partner", "that player did not accept");
+                }
+                let w = with as usize;
+                for r in 0..5 {
+                    self.seats[me].hand[r] = self.seats[me].hand[r] - offer.give[r] + offer.get[r];
+                    self.seats[w].hand[r] = self.seats[w].hand[r] + offer.give[r] - offer.get[r];
+                }
+                self.phase = Phase::Main;
+            }
+            (Phase::Confirm { .. }, Action::CancelTrade) => self.phase = Phase::Main,
+            _ => return wrong(),
+        }
+        Ok(())
+    }
+
+    /// Whether the robber may go to `hex` and rob `steal_from` there.
+    fn robber_check(&self, hex: u8, steal_from: Option<u8>) -> Result<(), IllegalAction> {
+        if hex as usize >= HEXES || hex == self.robber {
+            return illegal(
+                "settlers.illegal.robber",
+                "the robber must move to another hex",
+            );
+        }
+        if self.robber_barred() & (1 << hex) != 0 {
+            return illegal(
+                "settlers.illegal.friendly_robber",
+                "the friendly robber spares players with 2 points or fewer",
+            );
+        }
+        let v = self.victims(hex as usize);
+        match steal_from {
+            None if v == 0 => Ok(()),
+            Some(s) if s < self.n && v & (1 << s) != 0 => Ok(()),
+            _ => illegal(
+                "settlers.illegal.victim",
+                "choose a player with cards on that hex",
+            ),
+        }
+    }
+
+    /// Rolls the dice: a 7 sends those holding too many cards to discard, then the robber;
+    /// any other sum produces.
+    fn roll(&mut self) {
+        let dice = [self.rng.d6(), self.rng.d6()];
+        self.dice = Some(dice);
+        self.rolled = true;
+        let sum = dice[0] + dice[1];
+        if sum == 7 {
+            let mut left = [0u8; 4];
+            for s in 0..self.n as usize {
+                let c = self.seats[s].cards();
+                if c >= DISCARD_FROM {
+                    left[s] = c / 2;
                 }
             }
-            _ => wrong(),
+            self.phase = if left.iter().any(|&l| l > 0) {
+                Phase::Discard { left }
+            } else {
+                Phase::Robber
+            };
+        } else {
+            self.produce(sum);
+            self.phase = Phase::Main;
         }
     }
 
@@ -693,251 +904,6 @@ impl Settlers {
     fn take(&mut self, p: usize, r: usize, n: u8) {
         self.bank[r] -= n;
         self.seats[p].hand[r] += n;
-    }
-
-    pub(super) fn execute(&mut self, a: Action) {
-        let me = self.me();
-        match a {
-            Action::BuildSettlement { vertex } => {
-                if let Phase::Setup { index, .. } = self.phase {
-                    self.place_settlement(me, vertex);
-                    if index >= self.n {
-                        for &h in &topology().vertex_hexes[vertex as usize] {
-                            if h != NONE && self.terrain[h as usize] != DESERT {
-                                let r = self.terrain[h as usize] as usize;
-                                self.take(me, r, 1);
-                            }
-                        }
-                    }
-                    self.phase = Phase::Setup { index, vertex };
-                } else {
-                    self.pay(me, &SETTLEMENT_COST);
-                    self.place_settlement(me, vertex);
-                }
-            }
-            Action::BuildRoad { edge } => match self.phase {
-                Phase::Setup { index, .. } => {
-                    self.place_road(me, edge);
-                    let next = index + 1;
-                    if next == 2 * self.n {
-                        self.active = 0;
-                        self.phase = Phase::Roll;
-                    } else {
-                        self.active = self.setup_seat(next);
-                        self.phase = Phase::Setup {
-                            index: next,
-                            vertex: NONE,
-                        };
-                    }
-                }
-                Phase::RoadBuilding { left } => {
-                    self.place_road(me, edge);
-                    self.phase = if left > 1 && self.any_road(me) {
-                        Phase::RoadBuilding { left: left - 1 }
-                    } else {
-                        self.resume()
-                    };
-                }
-                _ => {
-                    self.pay(me, &ROAD_COST);
-                    self.place_road(me, edge);
-                }
-            },
-            Action::BuildCity { vertex } => {
-                self.pay(me, &CITY_COST);
-                self.cities |= bit(vertex);
-                self.seats[me].cities_left -= 1;
-                self.seats[me].settlements_left += 1;
-            }
-            Action::BuyDevelopment => {
-                self.pay(me, &DEV_COST);
-                let total: u8 = self.deck.iter().sum();
-                let mut pick = self.rng.below(u32::from(total)) as u8;
-                let kind = (0..5)
-                    .find(|&k| {
-                        if pick < self.deck[k] {
-                            true
-                        } else {
-                            pick -= self.deck[k];
-                            false
-                        }
-                    })
-                    .expect("a card in the deck");
-                self.deck[kind] -= 1;
-                self.seats[me].devs[kind] += 1;
-                self.bought[kind] += 1;
-                self.epoch += 1;
-            }
-            Action::RollDice => {
-                let dice = [self.rng.d6(), self.rng.d6()];
-                self.dice = Some(dice);
-                self.rolled = true;
-                let sum = dice[0] + dice[1];
-                if sum == 7 {
-                    let mut left = [0u8; 4];
-                    for s in 0..self.n as usize {
-                        let c = self.seats[s].cards();
-                        if c >= DISCARD_FROM {
-                            left[s] = c / 2;
-                        }
-                    }
-                    self.phase = if left.iter().any(|&l| l > 0) {
-                        Phase::Discard { left }
-                    } else {
-                        Phase::Robber
-                    };
-                } else {
-                    self.produce(sum);
-                    self.phase = Phase::Main;
-                }
-            }
-            Action::PlayKnight => {
-                self.play_dev(KNIGHT);
-                let k = self.seats[me].played[KNIGHT];
-                let holder_k = if self.army == NONE {
-                    0
-                } else {
-                    self.seats[self.army as usize].played[KNIGHT]
-                };
-                if k >= LARGEST_ARMY_MIN && k > holder_k {
-                    self.army = me as u8;
-                }
-                self.phase = Phase::Robber;
-            }
-            Action::PlayRoadBuilding => {
-                self.play_dev(ROAD_BUILDING);
-                self.phase = Phase::RoadBuilding { left: 2 };
-            }
-            Action::PlayYearOfPlenty { first, second } => {
-                self.play_dev(YEAR_OF_PLENTY);
-                self.take(me, first as usize, 1);
-                self.take(me, second as usize, 1);
-            }
-            Action::PlayMonopoly { resource } => {
-                self.play_dev(MONOPOLY);
-                let r = resource as usize;
-                for s in 0..self.n as usize {
-                    if s != me {
-                        let c = self.seats[s].hand[r];
-                        self.seats[s].hand[r] = 0;
-                        self.seats[me].hand[r] += c;
-                    }
-                }
-                self.epoch += 1;
-            }
-            Action::MoveRobber { hex, steal_from } => {
-                self.robber = hex;
-                if let Some(v) = steal_from {
-                    let v = v as usize;
-                    let mut pick = self.rng.below(u32::from(self.seats[v].cards())) as u8;
-                    let r = (0..5)
-                        .find(|&r| {
-                            if pick < self.seats[v].hand[r] {
-                                true
-                            } else {
-                                pick -= self.seats[v].hand[r];
-                                false
-                            }
-                        })
-                        .expect("a card to steal");
-                    self.seats[v].hand[r] -= 1;
-                    self.seats[me].hand[r] += 1;
-                }
-                self.phase = self.resume();
-            }
-            Action::Discard { resource } => {
-                let s = self.to_act().expect("someone discards");
-                let r = resource as usize;
-                self.seats[s].hand[r] -= 1;
-                self.bank[r] += 1;
-                if let Phase::Discard { mut left } = self.phase {
-                    left[s] -= 1;
-                    self.phase = if left.iter().any(|&l| l > 0) {
-                        Phase::Discard { left }
-                    } else {
-                        Phase::Robber
-                    };
-                }
-            }
-            Action::BankTrade { give, get } => {
-                let rate = self.rate(me, give as usize);
-                self.seats[me].hand[give as usize] -= rate;
-                self.bank[give as usize] += rate;
-                self.take(me, get as usize, 1);
-            }
-            Action::Offer { give, get, to } => {
-                self.offers_made = self.offers_made.saturating_add(1);
-                let all = ((1u8 << self.n) - 1) & !(1 << self.active);
-                self.phase = Phase::Respond {
-                    offer: Offer { give, get },
-                    pending: to.map_or(all, |s| 1 << s),
-                    accepted: 0,
-                };
-            }
-            Action::AcceptTrade | Action::DeclineTrade => {
-                let s = self.to_act().expect("someone answers");
-                if let Phase::Respond {
-                    offer,
-                    mut pending,
-                    mut accepted,
-                } = self.phase
-                {
-                    pending &= !(1 << s);
-                    if matches!(a, Action::AcceptTrade) {
-                        accepted |= 1 << s;
-                    }
-                    self.phase = match (pending, accepted) {
-                        (0, 0) => Phase::Main,
-                        (0, _) => Phase::Confirm { offer, accepted },
-                        _ => Phase::Respond {
-                            offer,
-                            pending,
-                            accepted,
-                        },
-                    };
-                }
-            }
-            Action::ConfirmTrade { with } => {
-                if let Phase::Confirm { offer, .. } = self.phase {
-                    let w = with as usize;
-                    for r in 0..5 {
-                        self.seats[me].hand[r] =
-                            self.seats[me].hand[r] - offer.give[r] + offer.get[r];
-                        self.seats[w].hand[r] =
-                            self.seats[w].hand[r] + offer.give[r] - offer.get[r];
-                    }
-                }
-                self.phase = Phase::Main;
-            }
-            Action::CancelTrade => self.phase = Phase::Main,
-            Action::EndTurn => {
-                self.bought = [0; 5];
-                self.dev_played = false;
-                self.rolled = false;
-                self.offers_made = 0;
-                self.active = if self.active + 1 == self.n {
-                    0
-                } else {
-                    self.active + 1
-                };
-                self.turn += 1;
-                self.phase = Phase::Roll;
-                if self.turn >= TURN_LIMIT {
-                    self.phase = Phase::Over;
-                }
-            }
-        }
-        if matches!(
-            a,
-            Action::BuildSettlement { .. }
-                | Action::BuildRoad { .. }
-                | Action::BuildCity { .. }
-                | Action::BuyDevelopment
-                | Action::PlayKnight
-                | Action::EndTurn
-        ) {
-            self.check_win();
-        }
     }
 
     fn play_dev(&mut self, kind: usize) {
@@ -998,6 +964,7 @@ impl Settlers {
         let topo = topology();
         self.vertex_owner[v as usize] = p as u8;
         self.seats[p].buildings |= bit(v);
+        self.seats[p].hex_marks |= hex_marks(bit(v));
         self.blocked |= bit(v) | topo.vertex_neighbours[v as usize];
         self.seats[p].settlements_left -= 1;
         for (i, &e) in topo.harbour_edges.iter().enumerate() {

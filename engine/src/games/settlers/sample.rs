@@ -109,6 +109,7 @@ pub fn sample(view: &View, rng: &mut GameRng) -> Settlers {
             .fold(0u64, |m, v| m | (1 << v));
         seats[s] = Player {
             buildings,
+            hex_marks: super::hex_marks(buildings),
             hand: view.hand,
             devs: view.devs,
             played: p.played,
