@@ -121,7 +121,7 @@ pub fn LastTurn(props: &BoardProps<PortRoyal>) -> Html {
                 <span class="pr-last-title">{ i18n.t(if revealed.is_some() { "port_royal.ui.last_move" } else { "port_royal.ui.last_turn" }) }</span>
                 { " " }{ for revealed_line }{ text }
             </p>
-            { for bought }
+            <>{ for bought }</>
         </div>
     }
 }

@@ -70,7 +70,7 @@ pub fn Hand(props: &HandProps) -> Html {
                 <p class="sk-hint">{ i18n.t("sekigahara.ui.commit_hint") }</p>
             }
             <ul class="sk-hand" data-testid="hand">{ for cards }</ul>
-            { for done }
+            <>{ for done }</>
             <p class="muted small" data-testid="card-counts">{ i18n.tf("sekigahara.ui.card_counts", &[
                 props.names[opp as usize].clone(), i18n.num(v.hand_sizes[opp as usize]),
                 i18n.num(v.pile_sizes[me as usize]), i18n.num(v.pile_sizes[opp as usize]),

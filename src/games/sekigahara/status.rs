@@ -58,11 +58,11 @@ pub fn Status(props: &StatusProps) -> Html {
         <section class="sk-status" data-testid="status">
             <div class="facts">
                 <span data-testid="round">{ i18n.tf("sekigahara.ui.round", &[i18n.num(v.round), i18n.num(v.round_limit)]) }</span>
-                { for event }
+                <>{ for event }</>
                 if v.no_attacks { <span class="sk-warn">{ i18n.t("sekigahara.event.heavy_rain.text") }</span> }
                 <span class="step" data-testid="step">{ step }</span>
             </div>
-            { for verdict }
+            <>{ for verdict }</>
         </section>
     }
 }

@@ -162,7 +162,7 @@ pub fn Hand(props: &HandProps) -> Html {
                 <span class="dev-count">{ "× " }{ i18n.num(v.devs[k]) }</span>
                 if new > 0 { <span class="badge">{ i18n.tf("settlers.ui.new_cards", &[i18n.num(new)]) }</span> }
                 if k == VICTORY_POINT { <span class="muted">{ i18n.t("settlers.ui.hidden_point") }</span> }
-                { for button }
+                <>{ for button }</>
             </li>
         }
     });

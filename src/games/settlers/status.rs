@@ -192,9 +192,9 @@ pub fn Status(props: &StatusProps) -> Html {
                     { dev_name(&i18n, card, "played") }
                 </p>
             }
-            { for discards }
-            { for victims }
-            { for answer }
+            <>{ for discards }</>
+            <>{ for victims }</>
+            <>{ for answer }</>
         </div>
     }
 }

@@ -182,7 +182,7 @@ pub fn Panel(props: &BoardProps<Shikoku>) -> Html {
                     </div>
                 }) }
             </section>
-            { for last_round }
+            <>{ for last_round }</>
         </div>
     }
 }

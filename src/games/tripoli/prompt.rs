@@ -103,7 +103,7 @@ pub fn Prompt(props: &BoardProps<Tripoli>) -> Html {
                         i18n.tf("tripoli.ui.draw_event", &[i18n.num(events_left), i18n.num(v.event_deck)]), None, "") }
                 </div>
             }
-            { for pending }
+            <>{ for pending }</>
             if mine && v.step == Step::Action {
                 <div class="tp-buttons">
                     { button(Action::Pass, "pass".into(),
