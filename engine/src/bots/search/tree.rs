@@ -299,9 +299,10 @@ fn clearly_better<A>(a: &(A, u32, f64), b: &(A, u32, f64), z: f64) -> bool {
     a.2 - b.2 > z * (variance * (1.0 / na + 1.0 / nb)).sqrt()
 }
 
-/// Applies an action the game listed as legal; a refusal is an engine bug.
+/// Applies an action the game listed as legal, without its log line (nobody reads a search's
+/// log); a refusal is an engine bug.
 pub(super) fn apply<G: Strategy>(state: &mut G, action: G::Action) {
-    if let Err(e) = state.apply(action) {
+    if let Err(e) = state.apply_quiet(action) {
         panic!(
             "{}: engine refused its own legal action {action:?}: {e}",
             G::ID
