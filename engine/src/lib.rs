@@ -8,6 +8,7 @@ pub mod game;
 pub mod games;
 pub mod record;
 pub mod rng;
+pub mod small_blocks;
 pub mod testing;
 
 pub use game::{

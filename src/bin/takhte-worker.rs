@@ -135,6 +135,13 @@ mod last_state {
     }
 }
 
+/// Small blocks from free lists: the searches' many small allocations cost less than with the
+/// default allocator (measured in `docs/ai.md`, "The worker's allocator").
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOC: takhte_engine::small_blocks::SmallBlocks =
+    takhte_engine::small_blocks::SmallBlocks::new();
+
 #[cfg(target_arch = "wasm32")]
 mod worker {
     use crate::last_state::LastState;

@@ -668,3 +668,9 @@ mod tests {
         assert_eq!(parts, vec![0..4, 4..8, 8..10]);
     }
 }
+
+/// Built for wasm (the WASI benchmark of the worker's search), it allocates as the worker does.
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOC: takhte_engine::small_blocks::SmallBlocks =
+    takhte_engine::small_blocks::SmallBlocks::new();
