@@ -27,19 +27,24 @@ fn presence(v: &SekigaharaView) -> [[u8; 2]; PROVINCES] {
 /// Steps from each province to the nearest province `me` does not control.
 fn distances(v: &SekigaharaView, me: u8) -> [u8; PROVINCES] {
     let mut d = [u8::MAX; PROVINCES];
-    let mut queue: Vec<u8> = (0..PROVINCES as u8)
-        .filter(|&p| v.control[p as usize] != Some(me))
-        .collect();
-    for &p in &queue {
-        d[p as usize] = 0;
+    // A breadth-first search; each province enters the queue once.
+    let mut queue = [0u8; PROVINCES];
+    let mut len = 0;
+    for p in 0..PROVINCES as u8 {
+        if v.control[p as usize] != Some(me) {
+            d[p as usize] = 0;
+            queue[len] = p;
+            len += 1;
+        }
     }
     let mut i = 0;
-    while i < queue.len() {
+    while i < len {
         let p = queue[i];
         for q in neighbours(p) {
             if d[q as usize] == u8::MAX {
                 d[q as usize] = d[p as usize] + 1;
-                queue.push(q);
+                queue[len] = q;
+                len += 1;
             }
         }
         i += 1;
@@ -142,23 +147,24 @@ pub fn choose(v: &SekigaharaView, legal: &[Action], rng: &mut GameRng) -> Action
             } => {
                 let att: u8 = counts.iter().sum();
                 let def = n[to as usize][enemy as usize];
-                // Cards left after paying that would hit a defender.
-                let mut left = v.hand.clone();
-                for (c, &k) in counts.iter().enumerate() {
-                    for _ in 0..k {
-                        if let Some(i) = left.iter().position(|&x| card_clan(x) == Some(c as u8)) {
-                            left.remove(i);
-                        }
-                    }
-                }
-                let hitters = left
+                // Cards left after paying (each clan's first cards in the hand pay) that
+                // would hit a defender.
+                let defenders = v
+                    .units
                     .iter()
-                    .filter(|&&x| {
-                        v.units.iter().any(|u| {
-                            u.province == Some(to)
-                                && u.side == enemy
-                                && Some(u.clan) == card_clan(x)
-                        })
+                    .filter(|u| u.province == Some(to) && u.side == enemy)
+                    .fold(0u32, |m, u| m | 1 << u.clan);
+                let mut to_pay = counts;
+                let hitters = v
+                    .hand
+                    .iter()
+                    .filter(|&&x| match card_clan(x) {
+                        Some(c) if to_pay.get(c as usize).is_some_and(|&k| k > 0) => {
+                            to_pay[c as usize] -= 1;
+                            false
+                        }
+                        Some(c) => defenders & (1 << c) != 0,
+                        None => false,
                     })
                     .count()
                     .min(3);

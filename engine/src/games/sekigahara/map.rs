@@ -135,10 +135,16 @@ pub fn adjacent(a: u8, b: u8) -> bool {
     (a as usize) < PROVINCES && b < 32 && ADJACENT[a as usize] & (1 << b) != 0
 }
 
-/// The neighbours of a province, in id order.
+/// The neighbours of a province, in id order (the set bits of its row, lowest first).
 pub fn neighbours(a: u8) -> impl Iterator<Item = u8> {
-    let mask = ADJACENT[a as usize];
-    (0..PROVINCES as u8).filter(move |&b| mask & (1 << b) != 0)
+    let mut mask = ADJACENT[a as usize];
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let b = mask.trailing_zeros() as u8;
+            mask &= mask - 1;
+            b
+        })
+    })
 }
 
 /// The ids of the four border provinces.

@@ -76,6 +76,13 @@ impl Sekigahara {
             .collect()
     }
 
+    /// Whether any unit of `side` is off the map.
+    pub fn any_eliminated(&self, side: u8) -> bool {
+        self.units
+            .iter()
+            .any(|u| u.side == side && u.province.is_none())
+    }
+
     /// Friendly provinces adjacent to `province` where units of `side` may retreat.
     pub fn retreat_options(&self, side: u8, province: u8) -> Vec<u8> {
         neighbours(province)
@@ -178,11 +185,11 @@ impl Sekigahara {
             if mask.count_ones() > 3 {
                 continue;
             }
-            let vals: Vec<u8> = (0..n)
-                .filter(|i| mask & (1 << i) != 0)
-                .map(|i| card_value(loyal[i]))
-                .collect();
-            if is_minimal_gift(&vals) {
+            let mut vals = [0u8; 3];
+            for (slot, i) in (0..n).filter(|i| mask & (1 << i) != 0).enumerate() {
+                vals[slot] = card_value(loyal[i]);
+            }
+            if is_minimal_gift(&vals[..mask.count_ones() as usize]) {
                 gifts.push(
                     (0..n)
                         .filter(|i| mask & (1 << i) != 0)
@@ -213,7 +220,7 @@ impl Sekigahara {
                         province: None,
                     }),
                     HandEvent::Reinforcements => {
-                        if !self.eliminated(me).is_empty() {
+                        if self.any_eliminated(me) {
                             for p in 0..PROVINCES as u8 {
                                 if self.control[p as usize] == Some(me) {
                                     out.push(Action::PlayEvent {
@@ -365,7 +372,7 @@ impl Sekigahara {
                 match (e, province) {
                     (HandEvent::ForcedMarch, None) => Ok(()),
                     (HandEvent::Reinforcements, Some(p)) if (p as usize) < PROVINCES => {
-                        if self.eliminated(me).is_empty() {
+                        if !self.any_eliminated(me) {
                             no(
                                 "sekigahara.illegal.no_reinforcement",
                                 "none of your units is eliminated",
