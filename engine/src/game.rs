@@ -41,7 +41,8 @@ pub trait Game: Clone + Debug + Serialize + Sized + 'static {
     /// illegal one is refused and changes nothing.
     fn apply(&mut self, action: Self::Action) -> Result<LogEntry, IllegalAction>;
     /// Applies an action exactly as [`Game::apply`] does, for simulations that never show the
-    /// log (random play-outs, tournaments); a game may skip building the line. Same state after.
+    /// log (random play-outs, tournaments, the search bots); a game may skip building the line.
+    /// Same state after.
     fn apply_quiet(&mut self, action: Self::Action) -> Result<(), IllegalAction> {
         self.apply(action).map(|_| ())
     }
