@@ -49,8 +49,10 @@ pub fn Hand(props: &HandProps) -> Html {
         } else {
             html! { <EventControl card={c} options={Rc::new(events)} on_action={props.on_action.clone()} /> }
         };
+        // Keyed by the card (a side's deck holds each id once): a card played or drawn leaves
+        // the other cards, and an event's chosen target, where they are.
         html! {
-            <li class="sk-hand-card" data-testid={format!("hand-card-{c}")}>
+            <li key={c} class="sk-hand-card" data-testid={format!("hand-card-{c}")}>
                 { card_face(&i18n, c) }
                 { control }
             </li>

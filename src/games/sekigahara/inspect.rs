@@ -20,11 +20,11 @@ pub enum Inspect {
     Card(u8),
 }
 
-/// The accessible name of a province: its name first (as drawn), then what stands there and
-/// what the viewer may do with it.
+/// The accessible name of a province: its name first (as drawn), then what it is, who holds
+/// it (`control`), what stands there and what the viewer may do with it.
 pub fn province_label(
     i18n: &I18n,
-    v: &SekigaharaView,
+    control: Option<u8>,
     p: u8,
     st: &[Stack],
     target: Option<bool>,
@@ -39,7 +39,7 @@ pub fn province_label(
     if pr.border {
         label.push(i18n.t("sekigahara.ui.border"));
     }
-    label.push(match v.control[p as usize] {
+    label.push(match control {
         Some(s) => i18n.tf("sekigahara.ui.held_by", &[i18n.t(SIDE_KEYS[s as usize])]),
         None => i18n.t("sekigahara.ui.neutral"),
     });

@@ -2,10 +2,11 @@
 //! mountains, the routes along the real roads and sea lanes, and every province at its real
 //! place with its castle, control flag, name and the blocks of the units standing there.
 
-use super::geo::{self, Way, LABELS, PLACES, WAYS};
+use super::geo;
 use super::motion::Motion;
 use super::orders::targets;
-use super::side_letter;
+use super::province::{Look, ProvinceButton, ProvinceMarks};
+use super::routes::{recent_paths, RecentRoutes, Route};
 use crate::i18n::I18n;
 use std::rc::Rc;
 use takhte_engine::games::sekigahara::content::{CLAN_LIST, SIDE_KEYS};
@@ -106,8 +107,8 @@ pub fn stack_label(i18n: &I18n, s: &Stack) -> String {
 pub const SMALLEST_FONT: f64 = 7.5;
 
 /// Block width and height, in map units.
-const BW: f32 = 15.0;
-const BH: f32 = 19.0;
+pub(super) const BW: f32 = 15.0;
+pub(super) const BH: f32 = 19.0;
 
 /// One stack as an upright block (clan colour, a cap in the side's colour, the clan's initial),
 /// with the blocks behind it showing the depth and a count; a hit is a notch, an oath a star.
@@ -155,38 +156,8 @@ pub(crate) fn castle(x: f32, y: f32) -> Html {
 }
 
 /// A number for an SVG attribute.
-fn f(v: f32) -> String {
+pub(super) fn f(v: f32) -> String {
     format!("{v:.1}")
-}
-
-/// The provinces at both ends of a move, attack or retreat in `recent`, with the battle.
-fn recent_paths(recent: &[Action]) -> Vec<(u8, u8, bool)> {
-    recent
-        .iter()
-        .filter_map(|a| match *a {
-            Action::Move { from, to, .. } => Some((from, to, false)),
-            Action::Attack { from, to, .. } => Some((from, to, true)),
-            _ => None,
-        })
-        .collect()
-}
-
-/// The route between `a` and `b` as path data, drawn from `a` along its way.
-fn route_path(a: u8, b: u8) -> Option<(Way, String)> {
-    let i = ROUTES
-        .iter()
-        .position(|&(x, y)| (x, y) == (a, b) || (x, y) == (b, a))?;
-    let (way, via) = WAYS[i];
-    let (pa, pb) = (
-        geo::project(PLACES[a as usize]),
-        geo::project(PLACES[b as usize]),
-    );
-    if ROUTES[i].0 == a {
-        Some((way, geo::way_path(pa, via, pb)))
-    } else {
-        let rev: Vec<_> = via.iter().rev().copied().collect();
-        Some((way, geo::way_path(pa, &rev, pb)))
-    }
 }
 
 /// The drawn land, sea, lake and mountains (the same for every game).
@@ -214,7 +185,9 @@ fn Terrain() -> Html {
     </g> }
 }
 
-/// The map of central Japan with every province and route.
+/// The map of central Japan with every province and route. It only gathers each province's
+/// and route's data: the provinces and routes are memoised components, so only those whose
+/// data changed draw again.
 #[function_component]
 pub fn MapSvg(props: &MapProps) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
@@ -225,121 +198,41 @@ pub fn MapSvg(props: &MapProps) -> Html {
         .unwrap_or_default();
     let battle_at = v.battle.as_ref().map(|b| b.to);
     let routes = ROUTES.iter().enumerate().map(|(i, &(a, b))| {
-        let (way, via) = WAYS[i];
-        let d = geo::way_path(geo::project(PLACES[a as usize]), via, geo::project(PLACES[b as usize]));
-        let active = props.selected.is_some_and(|s| (s == a && tgts.iter().any(|&(t, _)| t == b))
-            || (s == b && tgts.iter().any(|&(t, _)| t == a)));
-        let kind = match way {
-            Way::Sea => "sk-way-sea",
-            Way::Road => "sk-way-road",
-            _ => "sk-way-highway",
-        };
-        html! { <path class={classes!("sk-route", kind, active.then_some("active"))} d={d.clone()} /> }
+        let active = props.selected.is_some_and(|s| {
+            (s == a && tgts.iter().any(|&(t, _)| t == b))
+                || (s == b && tgts.iter().any(|&(t, _)| t == a))
+        });
+        html! { <Route {i} {active} /> }
     });
     let recent = recent_paths(&props.recent);
-    let recent_routes = recent.iter().filter_map(|&(a, b, attack)| {
-        let (_, d) = route_path(a, b)?;
-        Some(
-            html! { <path class={classes!("sk-recent-route", attack.then_some("attack"))} d={d}
-            data-testid={format!("recent-route-{a}-{b}")} marker-end="url(#sk-arrow)" /> },
-        )
-    });
     let recent_at = |p: u8| {
         recent.iter().any(|&(_, b, _)| b == p)
             || props.recent.iter().any(|a| matches!(*a, Action::Retreat { to } | Action::PlayEvent { province: Some(to), .. } if to == p))
     };
+    let interactive = !props.compact;
     let provinces = MAP.iter().map(|pr| {
         let p = pr.id;
-        let (x, y) = geo::project(PLACES[p as usize]);
-        let control = v.control[p as usize];
         let st = stacks(v, p);
-        let counts = [0u8, 1].map(|s| st.iter().filter(|k| k.side == s).map(|k| k.n).sum::<u8>());
-        let target = tgts.iter().find(|&&(t, _)| t == p).map(|&(_, a)| a);
-        let retreat = props.legal.contains(&Action::Retreat { to: p });
-        let source = super::orders::is_source(v, &props.legal, p);
-        let actionable = source || target.is_some() || retreat;
-        let label = super::inspect::province_label(&i18n, v, p, &st, target, retreat, source);
-        let onclick = props.on_province.reform(move |_: MouseEvent| p);
-        let onmouseenter = props.on_inspect.reform(move |_: MouseEvent| p);
-        let onfocus = props.on_inspect.reform(move |_: FocusEvent| p);
-        let ontouchstart = props.on_inspect.reform(move |_: TouchEvent| p);
-        let battle = battle_at == Some(p) || props.retreat_from == Some(p);
-        let class = classes!(
-            "sk-province",
-            control.map(|s| format!("held-{s}")),
-            pr.border.then_some("border"),
-            (props.selected == Some(p)).then_some("selected"),
-            (props.dest == Some(p)).then_some("dest"),
-            match target { Some(true) => Some("target attack"), Some(false) => Some("target"), None => None },
-            retreat.then_some("target retreat"),
-            source.then_some("source"),
-            battle.then_some("battle"),
-            recent_at(p).then_some("recent"),
-        );
-        // Blocks in rows of three above the castle, the first row nearest to it.
-        let per_row = 3usize;
-        let blocks = st.iter().enumerate().map(|(i, s)| {
-            let (row, col) = (i / per_row, i % per_row);
-            let in_row = (st.len() - row * per_row).min(per_row);
-            let bx = x + (col as f32 - in_row as f32 / 2.0) * (BW + 5.0) + 2.5;
-            let by = y - 14.0 - BH - row as f32 * (BH + 6.0);
-            let slide = props.motion.slide(p, s.side, s.clan).map(|q| {
-                let (qx, qy) = geo::project(PLACES[q as usize]);
-                (qx - x, qy - y)
-            });
-            block(&i18n, s, bx, by, slide)
-        }).collect::<Html>();
-        let ghosts = props.motion.fallen(p).map(|(side, clan)| html! {
-            <rect class={classes!("sk-ghost", format!("side-{side}"))} x={f(x - BW / 2.0)} y={f(y - 14.0 - BH)}
-                width={f(BW)} height={f(BH)} rx="2" fill={CLAN_LIST[clan as usize].colour} />
-        });
-        let (lx, ly, anchor) = match LABELS[p as usize] {
-            geo::LabelAt::Below => (x, y + 21.0, "middle"),
-            geo::LabelAt::West => (x - 13.0, y + 4.0, "end"),
-            geo::LabelAt::East => (x + 24.0, y + 4.0, "start"),
+        let look = Look {
+            control: v.control[p as usize],
+            selected: props.selected == Some(p),
+            dest: props.dest == Some(p),
+            target: tgts.iter().find(|&&(t, _)| t == p).map(|&(_, a)| a),
+            retreat: props.legal.contains(&Action::Retreat { to: p }),
+            source: super::orders::is_source(v, &props.legal, p),
+            battle: battle_at == Some(p) || props.retreat_from == Some(p),
+            recent: recent_at(p),
         };
-        let interactive = !props.compact;
-        // The button holds only the touch area and the name, so that its accessible name covers
-        // its visible text; the castle, flag and blocks lie above it in a layer the pointer
-        // passes through.
+        let slides: Vec<_> = st
+            .iter()
+            .map(|s| props.motion.slide(p, s.side, s.clan))
+            .collect();
+        let ghosts: Vec<_> = props.motion.fallen(p).collect();
         let button = html! {
-            <g class={class.clone()} tabindex={interactive.then_some("0")} role={interactive.then_some("button")}
-                aria-label={interactive.then(|| label.clone())} aria-hidden={(!interactive).then_some("true")}
-                aria-disabled={interactive.then(|| (!actionable).to_string())}
-                aria-pressed={interactive.then(|| (props.selected == Some(p)).to_string())}
-                {onclick} {onmouseenter} {onfocus} {ontouchstart}
-                data-testid={format!("province-{p}")} data-control={control.map_or("none".to_string(), |s| s.to_string())}
-                data-ishida={counts[0].to_string()} data-tokugawa={counts[1].to_string()}
-                data-source={source.to_string()}
-                data-target={match target { Some(true) => "attack", Some(false) => "move", None if retreat => "retreat", None => "" }}>
-                <circle class="sk-hitbox" cx={f(x)} cy={f(y - 6.0)} r="25" />
-                <text class="sk-name" x={f(lx)} y={f(ly)} text-anchor={anchor} data-testid={format!("name-{p}")}>{ i18n.t(pr.key) }</text>
-            </g>
+            <ProvinceButton {p} {look} stacks={st.clone()} {interactive}
+                on_province={props.on_province.clone()} on_inspect={props.on_inspect.clone()} />
         };
-        let marks = html! {
-            <g class={classes!(class, "sk-marks")} aria-hidden="true">
-                <circle class="sk-node" cx={f(x)} cy={f(y)} r="10" />
-                if pr.border {
-                    <circle class="sk-border-ring" cx={f(x)} cy={f(y)} r="14" />
-                }
-                if pr.castle { { castle(x, y) } } else {
-                    <circle class="sk-village" cx={f(x)} cy={f(y)} r="3.5" />
-                }
-                if let Some(s) = control {
-                    <g class={classes!("sk-flag", format!("side-{s}"))} data-testid={format!("flag-{p}")}>
-                        <line class="sk-pole" x1={f(x + 10.0)} y1={f(y + 6.0)} x2={f(x + 10.0)} y2={f(y - 10.0)} />
-                        <rect x={f(x + 10.0)} y={f(y - 10.0)} width="11" height="9" />
-                        <text x={f(x + 15.5)} y={f(y - 2.8)}>{ side_letter(&i18n, s) }</text>
-                    </g>
-                }
-                if battle {
-                    <text class="sk-battle-mark" x={f(x - 14.0)} y={f(y + 4.0)}>{ "⚔" }</text>
-                }
-                // A fragment of its own, so a ghost more or less leaves the marks before it alone.
-                <>{ for ghosts }</>
-                { blocks }
-            </g>
-        };
+        let marks = html! { <ProvinceMarks {p} {look} stacks={st} {slides} {ghosts} /> };
         (button, marks)
     });
     let (buttons, marks): (Vec<Html>, Vec<Html>) = provinces.unzip();
@@ -353,7 +246,7 @@ pub fn MapSvg(props: &MapProps) -> Html {
             </defs>
             <Terrain />
             <g class="sk-routes" aria-hidden="true">{ for routes }</g>
-            <g class="sk-recent" aria-hidden="true">{ for recent_routes }</g>
+            <RecentRoutes recent={props.recent.clone()} />
             { for buttons }
             <g class="sk-marks-layer">{ for marks }</g>
         </svg>

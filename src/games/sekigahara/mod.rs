@@ -11,6 +11,8 @@ mod legend;
 pub(crate) mod map;
 mod motion;
 mod orders;
+mod province;
+mod routes;
 mod status;
 
 use crate::games::{BoardProps, GameUi};
@@ -100,9 +102,9 @@ fn use_narrow() -> bool {
 /// between clicks and what the player last pointed at.
 #[function_component]
 fn Board(props: &BoardProps<Sekigahara>) -> Html {
-    let selected = use_state(|| None::<u8>);
-    let dest = use_state(|| None::<u8>);
-    let inspected = use_state(|| None::<Inspect>);
+    let selected = use_state_eq(|| None::<u8>);
+    let dest = use_state_eq(|| None::<u8>);
+    let inspected = use_state_eq(|| None::<Inspect>);
     let narrow = use_narrow();
     let v = &props.view;
     // The units' last change, kept until the next one so that re-renders do not replay it.
@@ -119,53 +121,67 @@ fn Board(props: &BoardProps<Sekigahara>) -> Html {
             .iter()
             .any(|&(t, _)| t == d)
     });
-    let on_action = {
-        let (selected, dest, inner) = (selected.clone(), dest.clone(), props.on_action.clone());
-        Callback::from(move |a: Action| {
+    // The callbacks are made once (they change only with the play screen's), so that the
+    // memoised provinces and panels keep equal properties; a click on a province reads the
+    // choice, legal actions and view of the last render here.
+    let drawn = use_mut_ref(|| (sel, props.legal.clone(), v.clone()));
+    *drawn.borrow_mut() = (sel, props.legal.clone(), v.clone());
+    let on_action = use_callback(
+        (selected.setter(), dest.setter(), props.on_action.clone()),
+        |a: Action, (selected, dest, inner)| {
             selected.set(None);
             dest.set(None);
             inner.emit(a);
-        })
-    };
+        },
+    );
     let on_province = {
-        let (selected, dest, legal) = (selected.clone(), dest.clone(), props.legal.clone());
-        let view = v.clone();
-        let on_action = on_action.clone();
-        let inspected = inspected.clone();
-        Callback::from(move |p: u8| {
-            inspected.set(Some(Inspect::Province(p)));
-            if legal.contains(&Action::Retreat { to: p }) {
-                on_action.emit(Action::Retreat { to: p });
-            } else if sel
-                .is_some_and(|s| s != p && orders::targets(&legal, s).iter().any(|&(t, _)| t == p))
-            {
-                dest.set(Some(p));
-            } else if sel != Some(p) && orders::is_source(&view, &legal, p) {
-                selected.set(Some(p));
-                dest.set(None);
-            } else {
-                selected.set(None);
-                dest.set(None);
-            }
-        })
+        let drawn = drawn.clone();
+        use_callback(
+            (
+                selected.setter(),
+                dest.setter(),
+                inspected.setter(),
+                on_action.clone(),
+            ),
+            move |p: u8, (selected, dest, inspected, on_action)| {
+                let (sel, legal, view) = drawn.borrow().clone();
+                inspected.set(Some(Inspect::Province(p)));
+                if legal.contains(&Action::Retreat { to: p }) {
+                    on_action.emit(Action::Retreat { to: p });
+                } else if sel.is_some_and(|s| {
+                    s != p && orders::targets(&legal, s).iter().any(|&(t, _)| t == p)
+                }) {
+                    dest.set(Some(p));
+                } else if sel != Some(p) && orders::is_source(&view, &legal, p) {
+                    selected.set(Some(p));
+                    dest.set(None);
+                } else {
+                    selected.set(None);
+                    dest.set(None);
+                }
+            },
+        )
     };
-    let on_inspect: InspectCallback = {
-        let inspected = inspected.clone();
-        Callback::from(move |i: Inspect| inspected.set(Some(i)))
-    };
-    let on_inspect_province = on_inspect.reform(Inspect::Province);
-    let on_clear = {
-        let (selected, dest) = (selected.clone(), dest.clone());
-        Callback::from(move |_| {
+    let on_inspect: InspectCallback = use_callback(inspected.setter(), |i: Inspect, inspected| {
+        inspected.set(Some(i))
+    });
+    let on_inspect_province = use_callback(on_inspect.clone(), |p: u8, on_inspect| {
+        on_inspect.emit(Inspect::Province(p))
+    });
+    let on_clear = use_callback(
+        (selected.setter(), dest.setter()),
+        |_: (), (selected, dest)| {
             selected.set(None);
             dest.set(None);
-        })
-    };
+        },
+    );
     let retreat_from = match v.phase {
         Phase::Retreat { from, .. } => Some(from),
         _ => None,
     };
-    let recent: Rc<Vec<Action>> = Rc::new(props.recent.iter().map(|&(_, a)| a).collect());
+    let recent: Rc<Vec<Action>> = use_memo(props.recent.clone(), |r| {
+        r.iter().map(|&(_, a)| a).collect()
+    });
     html! {
         <ContextProvider<InspectCallback> context={on_inspect}>
         <div class={classes!("sekigahara", narrow.then_some("narrow"))} data-testid="board">

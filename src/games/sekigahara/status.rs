@@ -1,7 +1,8 @@
 //! The state of the war: round and event, whose step it is, castles, border provinces and
 //! units per side, both outlooks face up, and the verdict at the end.
 
-use super::{card_face, side_letter};
+use super::inspect::CardFace;
+use super::side_letter;
 use crate::i18n::I18n;
 use std::rc::Rc;
 use takhte_engine::games::sekigahara::content::{
@@ -98,7 +99,9 @@ pub fn Standing(props: &StatusProps) -> Html {
                 { for [0u8, 1].map(|s| html! {
                     <div class="sk-outlook" data-testid={format!("outlook-{s}")}>
                         <span class="muted">{ i18n.tf("sekigahara.ui.outlook_of", &[name(s)]) }</span>{ " " }
-                        { for v.outlook[s as usize].iter().map(|&c| card_face(&i18n, c)) }
+                        // Keyed by the card, in a list of their own: a card taken or drawn
+                        // leaves the others where they are.
+                        <>{ for v.outlook[s as usize].iter().map(|&c| html! { <CardFace key={c} id={c} /> }) }</>
                     </div>
                 }) }
             </div>
