@@ -46,6 +46,27 @@ pub trait Game: Clone + Debug + Serialize + Sized + 'static {
     fn apply_quiet(&mut self, action: Self::Action) -> Result<(), IllegalAction> {
         self.apply(action).map(|_| ())
     }
+    /// Carries out the action a uniformly random player would choose with `rng` (the one at
+    /// `rng.index(len)` of [`Game::legal_actions`], listed into `scratch`) as
+    /// [`Game::apply_quiet`] does, and returns it. A game may find that action without listing
+    /// every action (random games, `takhte-sim --bots random`), with the same draws, action
+    /// and state after. Panics when nobody can act.
+    fn random_step(&mut self, rng: &mut GameRng, scratch: &mut Vec<Self::Action>) -> Self::Action {
+        self.legal_actions(scratch);
+        assert!(
+            !scratch.is_empty(),
+            "{}: no legal action to choose",
+            Self::ID
+        );
+        let action = scratch[rng.index(scratch.len())];
+        if let Err(e) = self.apply_quiet(action) {
+            panic!(
+                "{}: engine refused its own legal action {action:?}: {e}",
+                Self::ID
+            );
+        }
+        action
+    }
     /// What `seat` may see.
     fn view(&self, seat: Seat) -> Self::View;
     /// Whether the game is over, and its result.

@@ -180,6 +180,45 @@ pub fn assert_record_round_trip<G: Game>(
     );
 }
 
+/// Plays `games` random games from consecutive seeds twice in step: once by
+/// [`Game::random_step`], once by listing, choosing `legal[rng.index(legal.len())]` and
+/// [`Game::apply_quiet`]. Asserts that both take the same action with the same draws every
+/// time and reach the same state (compared whole every `every` actions and at the end).
+pub fn assert_random_step_matches_listing<G: Game>(
+    players: usize,
+    options: &G::Options,
+    seed: u64,
+    games: u64,
+    every: usize,
+) {
+    let (mut legal, mut scratch) = (Vec::new(), Vec::new());
+    for i in 0..games {
+        let mut listing: G = start(players, options, seed + i, seed ^ i).expect("set-up succeeds");
+        let mut stepping = listing.clone();
+        let mut rng = GameRng::new(seed.wrapping_add(i).wrapping_mul(0x9E37_79B9));
+        let mut step_rng = rng.clone();
+        let mut n = 0;
+        while listing.to_act().is_some() {
+            listing.legal_actions(&mut legal);
+            let expected = legal[rng.index(legal.len())];
+            listing.apply_quiet(expected).expect("listed is accepted");
+            let got = stepping.random_step(&mut step_rng, &mut scratch);
+            assert_eq!(got, expected, "{}: game {i}, action {n}", G::ID);
+            assert_eq!(step_rng, rng, "{}: game {i}, action {n}: draws", G::ID);
+            n += 1;
+            if n % every == 0 || listing.to_act().is_none() {
+                assert_eq!(
+                    format!("{stepping:?}"),
+                    format!("{listing:?}"),
+                    "{}: game {i}, after action {n}",
+                    G::ID
+                );
+            }
+        }
+        assert!(stepping.to_act().is_none(), "{}: game {i} not over", G::ID);
+    }
+}
+
 /// A uniformly random legal action, as a `pick` for [`assert_record_round_trip`].
 pub fn random_pick<G: Game>(_: &G, legal: &[G::Action], rng: &mut GameRng) -> G::Action {
     legal[rng.index(legal.len())]

@@ -5,8 +5,8 @@ use takhte_engine::games::settlers::board::{topology, EDGES, HEXES, NONE, VERTIC
 use takhte_engine::games::settlers::content::*;
 use takhte_engine::games::settlers::{Action, Phase, Settlers, SettlersOptions};
 use takhte_engine::testing::{
-    assert_estimate_is_a_distribution, assert_legal_iff_accepted, assert_record_round_trip,
-    random_games, random_pick,
+    assert_estimate_is_a_distribution, assert_legal_iff_accepted,
+    assert_random_step_matches_listing, assert_record_round_trip, random_games, random_pick,
 };
 use takhte_engine::{Game, GameRng};
 
@@ -94,6 +94,11 @@ fn invariants(s: &Settlers) {
             })
             .fold(0u128, |m, h| m | (1 << (5 * h)));
         assert_eq!(seat.hex_marks, marks, "seat {p}: hex marks");
+        assert_eq!(
+            seat.road_spots,
+            s.board_road_spots(p),
+            "seat {p}: road spots"
+        );
     }
     if s.longest != NONE {
         let l = s.seats[s.longest as usize].road_length;
@@ -264,6 +269,16 @@ fn quiet_apply_matches_apply() {
             );
             steps += 1;
         }
+    }
+}
+
+/// The random step (random games without listing every action) takes the action the random
+/// bot would take over the listed actions, with the same draws, to the same state.
+#[test]
+fn random_step_matches_listing() {
+    for players in [3, 4] {
+        assert_random_step_matches_listing::<Settlers>(players, &Default::default(), 500, 150, 40);
+        assert_random_step_matches_listing::<Settlers>(players, &variant(), 900, 50, 40);
     }
 }
 

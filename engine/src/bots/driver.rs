@@ -24,9 +24,15 @@ pub fn play_out<G: Game>(
 ) -> PlayResult {
     let mut legal = Vec::new();
     let mut actions = 0;
+    let uniform: Vec<bool> = bots.iter().map(|b| b.uniform()).collect();
     while let Some(seat) = state.to_act() {
         if actions >= max_actions {
             break;
+        }
+        if uniform[seat] {
+            state.random_step(rng, &mut legal);
+            actions += 1;
+            continue;
         }
         state.legal_actions(&mut legal);
         assert!(

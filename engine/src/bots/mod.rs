@@ -88,6 +88,12 @@ pub trait Bot<G: Game> {
         legal: &[G::Action],
         rng: &mut GameRng,
     ) -> G::Action;
+    /// Whether this bot chooses as [`RandomBot`] does (`legal[rng.index(legal.len())]`, the
+    /// view unread), so the driver may let the game draw and carry out that very action itself
+    /// ([`Game::random_step`]).
+    fn uniform(&self) -> bool {
+        false
+    }
 }
 
 /// The game's own heuristic bot, as a [`Bot`].

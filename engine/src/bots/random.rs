@@ -16,4 +16,8 @@ impl<G: Game> Bot<G> for RandomBot {
     fn choose(&mut self, _: &mut Seen<'_, G>, legal: &[G::Action], rng: &mut GameRng) -> G::Action {
         legal[rng.index(legal.len())]
     }
+
+    fn uniform(&self) -> bool {
+        true
+    }
 }

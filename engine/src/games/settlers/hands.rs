@@ -33,6 +33,43 @@ pub fn class(hand: &[u8; 5]) -> usize {
     c(0) + 3 * (c(1) + 3 * (c(2) + 3 * (c(3) + 4 * c(4))))
 }
 
+/// Cards per resource as one word, a resource a byte (the top three bytes zero).
+pub fn word(cards: &[u8; 5]) -> u64 {
+    let mut bytes = [0u8; 8];
+    bytes[..5].copy_from_slice(cards);
+    u64::from_le_bytes(bytes)
+}
+
+/// The resources (bit `r`) of which `cards` (a [`word`]) holds at least `floor`'s byte `r`
+/// (every count below 128): one subtraction for all five.
+pub fn at_least(cards: u64, floor: u64) -> u8 {
+    const HIGH: u64 = 0x80_8080_8080;
+    let flags = ((cards | HIGH) - floor) & HIGH;
+    // Bits 7, 15, 23, 31, 39 to bits 32–36: each term moves one flag, and no two meet.
+    ((flags >> 7).wrapping_mul(0x1_0204_0810) >> 32) as u8 & 31
+}
+
+/// One card of each resource, as a [`word`].
+pub const ONE_EACH: u64 = 0x01_0101_0101;
+
+/// The bank rates of a player, as a [`word`], by harbour access (bits 0–4 a 2:1 harbour of
+/// that resource, bit 5 a 3:1 harbour).
+pub static RATES: [u64; 64] = {
+    let mut out = [0u64; 64];
+    let mut h = 0;
+    while h < 64 {
+        let generic = if h & 32 != 0 { 3 } else { 4 };
+        let mut r = 0;
+        while r < 5 {
+            let rate = if h & (1 << r) != 0 { 2 } else { generic };
+            out[h] |= rate << (8 * r);
+            r += 1;
+        }
+        h += 1;
+    }
+    out
+};
+
 /// The facts of each hand class.
 pub static FACTS: [HandFacts; CLASSES] = facts();
 
@@ -85,6 +122,34 @@ const fn facts() -> [HandFacts; CLASSES] {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `at_least` against a count-by-count comparison, and the rate table against the rules.
+    #[test]
+    fn words_compare_every_resource_at_once() {
+        let mut rng = crate::rng::GameRng::new(9);
+        for _ in 0..20_000 {
+            let a: [u8; 5] = std::array::from_fn(|_| rng.below(20) as u8);
+            let b: [u8; 5] = std::array::from_fn(|_| rng.below(20) as u8);
+            let expected = (0..5).fold(0u8, |m, r| m | (u8::from(a[r] >= b[r]) << r));
+            assert_eq!(at_least(word(&a), word(&b)), expected, "{a:?} {b:?}");
+        }
+        for h in 0..64usize {
+            for r in 0..5 {
+                let rate = if h & (1 << r) != 0 {
+                    2
+                } else if h & 32 != 0 {
+                    3
+                } else {
+                    4
+                };
+                assert_eq!(
+                    (RATES[h] >> (8 * r)) & 0xFF,
+                    rate,
+                    "harbours {h:b}, resource {r}"
+                );
+            }
+        }
+    }
 
     /// Every hand of up to 6 cards a resource gets the facts worked out directly.
     #[test]

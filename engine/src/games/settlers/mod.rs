@@ -8,10 +8,14 @@ pub mod aid;
 pub mod board;
 mod bot;
 pub mod content;
+mod effects;
 mod hands;
 mod heuristic;
+mod listing;
 mod log;
 mod options;
+mod random_step;
+mod roads;
 mod rules;
 mod sample;
 pub mod stats;
@@ -199,6 +203,10 @@ pub struct Player {
     /// `buildings`, kept with it): the robber listing reads its victims from it.
     #[serde(skip)]
     pub hex_marks: u128,
+    /// Edges where this player may put a road, kept by every placement
+    /// ([`Settlers::board_road_spots`] works them out from the board).
+    #[serde(skip)]
+    pub road_spots: u128,
 }
 
 /// Bit `5·h` for each hex `h` touching one of `vertices` (five bits a hex: one per seat, and
@@ -534,6 +542,10 @@ impl Game for Settlers {
 
     fn apply_quiet(&mut self, action: Action) -> Result<(), IllegalAction> {
         self.play(action)
+    }
+
+    fn random_step(&mut self, rng: &mut GameRng, scratch: &mut Vec<Action>) -> Action {
+        Settlers::random_step(self, rng, scratch)
     }
 
     fn view(&self, seat: Seat) -> View {

@@ -110,6 +110,7 @@ pub fn sample(view: &View, rng: &mut GameRng) -> Settlers {
         seats[s] = Player {
             buildings,
             hex_marks: super::hex_marks(buildings),
+            road_spots: 0,
             hand: view.hand,
             devs: view.devs,
             played: p.played,
@@ -147,7 +148,7 @@ pub fn sample(view: &View, rng: &mut GameRng) -> Settlers {
             blocked |= (1 << v) | topo.vertex_neighbours[v];
         }
     }
-    Settlers {
+    let mut state = Settlers {
         rng: rng.fork(),
         options: view.options,
         n: view.players,
@@ -175,5 +176,7 @@ pub fn sample(view: &View, rng: &mut GameRng) -> Settlers {
         army: view.army,
         winner: view.winner,
         epoch: 0,
-    }
+    };
+    state.refresh_road_spots();
+    state
 }

@@ -1,0 +1,184 @@
+//! The random player's move without the list: the index the random bot would draw over the
+//! legal actions (`legal[rng.index(legal.len())]`) is drawn from the counts of the masks the
+//! listing reads, and that action is carried out at once, without `play`'s checks (the masks
+//! hold only legal actions). Same draws, same action, same state as listing, choosing and
+//! applying; `random_step_matches_listing` (`settlers_properties.rs`) checks it game for game.
+
+use super::board::NONE;
+use super::listing::{ALL_VERTICES, ONE_CARD, ONE_FOR_ONE, ROBBER_MOVES};
+use super::rules::afford;
+use super::{Action, Offer, Phase, Settlers, RESOURCES};
+use crate::game::Game;
+use crate::rng::GameRng;
+
+/// The position of the `k`-th set bit of `mask` (from the lowest, `k` below its count).
+fn nth_bit(mut mask: u128, k: usize) -> u32 {
+    for _ in 0..k {
+        mask &= mask - 1;
+    }
+    mask.trailing_zeros()
+}
+
+impl Settlers {
+    /// Carries out the action the random bot would choose here with `rng`, and returns it.
+    /// Rare situations (set-up roads, road building, a turn with a playable development card)
+    /// list into `scratch` and choose from it.
+    pub(super) fn random_step(&mut self, rng: &mut GameRng, scratch: &mut Vec<Action>) -> Action {
+        match self.phase {
+            Phase::Setup { index, vertex } if vertex == NONE => {
+                let spots = if self.seats[self.me()].settlements_left > 0 {
+                    ALL_VERTICES & !self.blocked
+                } else {
+                    0
+                };
+                let k = rng.index(spots.count_ones() as usize);
+                let v = nth_bit(u128::from(spots), k) as u8;
+                self.setup_settlement(index, v);
+                Action::BuildSettlement { vertex: v }
+            }
+            Phase::Roll if self.playable_devs() == 0 => {
+                rng.index(1);
+                self.roll();
+                Action::RollDice
+            }
+            Phase::Discard { left } => {
+                let s = self.to_act().expect("someone discards");
+                let hand = &self.seats[s].hand;
+                let held = (0..5).fold(0u8, |m, r| m | (u8::from(hand[r] > 0) << r));
+                let k = rng.index(held.count_ones() as usize);
+                let r = nth_bit(u128::from(held), k) as usize;
+                self.discard(left, s, r);
+                Action::Discard {
+                    resource: RESOURCES[r],
+                }
+            }
+            Phase::Robber => {
+                let moves = self.robber_moves();
+                let k = rng.index(moves.count_ones() as usize);
+                let action = ROBBER_MOVES[nth_bit(moves, k) as usize];
+                if let Action::MoveRobber { hex, steal_from } = action {
+                    self.move_robber(hex, steal_from);
+                }
+                action
+            }
+            Phase::Main => self.random_main(rng, scratch),
+            Phase::Respond {
+                offer,
+                pending,
+                accepted,
+            } => {
+                let s = self.to_act().expect("someone answers");
+                let can = afford(&self.seats[s].hand, &offer.get);
+                let accept = rng.index(1 + usize::from(can)) == 0 && can;
+                self.answer(offer, pending, accepted, s, accept);
+                if accept {
+                    Action::AcceptTrade
+                } else {
+                    Action::DeclineTrade
+                }
+            }
+            _ => self.random_listed(rng, scratch),
+        }
+    }
+
+    /// The main phase: the count of each mask of [`Settlers::main_moves`] in listing order.
+    fn random_main(&mut self, rng: &mut GameRng, scratch: &mut Vec<Action>) -> Action {
+        let m = self.main_moves();
+        scratch.clear();
+        if m.playable != 0 {
+            self.push_dev_plays(scratch, m.playable, m.road_building);
+        }
+        let trades_per_give = m.stocked.count_ones() as usize;
+        let trades = m.gives.count_ones() as usize * trades_per_give
+            - (m.gives & m.stocked).count_ones() as usize;
+        let counts = [
+            1,
+            m.roads.count_ones() as usize,
+            m.settlements.count_ones() as usize,
+            m.cities.count_ones() as usize,
+            usize::from(m.buy),
+            scratch.len(),
+            trades,
+            m.offers.count_ones() as usize,
+        ];
+        let mut k = rng.index(counts.iter().sum());
+        let mut part = 0;
+        while k >= counts[part] {
+            k -= counts[part];
+            part += 1;
+        }
+        match part {
+            0 => {
+                self.end_turn();
+                Action::EndTurn
+            }
+            1 => {
+                let edge = nth_bit(m.roads, k) as u8;
+                self.build_road(edge);
+                Action::BuildRoad { edge }
+            }
+            2 => {
+                let vertex = nth_bit(u128::from(m.settlements), k) as u8;
+                self.build_settlement(vertex);
+                Action::BuildSettlement { vertex }
+            }
+            3 => {
+                let vertex = nth_bit(u128::from(m.cities), k) as u8;
+                self.build_city(vertex);
+                Action::BuildCity { vertex }
+            }
+            4 => {
+                self.buy_development();
+                Action::BuyDevelopment
+            }
+            5 => {
+                let action = scratch[k];
+                self.carry_out(action);
+                action
+            }
+            6 => {
+                let mut gives = m.gives;
+                loop {
+                    let g = gives.trailing_zeros() as usize;
+                    gives &= gives - 1;
+                    let gets = m.stocked & !(1 << g);
+                    let here = gets.count_ones() as usize;
+                    if k < here {
+                        let t = nth_bit(u128::from(gets), k) as usize;
+                        self.bank_trade(g, t);
+                        break Action::BankTrade {
+                            give: RESOURCES[g],
+                            get: RESOURCES[t],
+                        };
+                    }
+                    k -= here;
+                }
+            }
+            _ => {
+                let i = nth_bit(u128::from(m.offers), k) as usize;
+                let offer = Offer {
+                    give: ONE_CARD[i / 5],
+                    get: ONE_CARD[i % 5],
+                };
+                self.send_offer(offer, None);
+                ONE_FOR_ONE[i]
+            }
+        }
+    }
+
+    /// Lists into `scratch`, chooses as the random bot does and plays the choice.
+    fn random_listed(&mut self, rng: &mut GameRng, scratch: &mut Vec<Action>) -> Action {
+        scratch.clear();
+        self.list_legal(scratch);
+        let action = scratch[rng.index(scratch.len())];
+        self.carry_out(action);
+        action
+    }
+
+    /// Plays an action the listing gave (a refusal is an engine bug).
+    fn carry_out(&mut self, action: Action) {
+        if let Err(e) = self.play(action) {
+            panic!("settlers: engine refused its own legal action {action:?}: {e}");
+        }
+    }
+}
