@@ -100,6 +100,7 @@ fn invariants(s: &Settlers) {
             "seat {p}: road spots"
         );
     }
+    assert_eq!(s.hex_yields, s.board_hex_yields(), "hex yields");
     if s.longest != NONE {
         let l = s.seats[s.longest as usize].road_length;
         assert!(l >= LONGEST_ROAD_MIN);
@@ -403,4 +404,56 @@ fn longest_road_matches_a_brute_force_search() {
             }
         }
     });
+}
+
+/// Dense random networks (one player's roads grown edge by edge next to what it has, with
+/// other players' settlements cutting it now and then), where cycles are common: the kept road
+/// length and a fresh computation both match the brute-force search after every road.
+#[test]
+fn longest_road_matches_a_brute_force_search_on_random_networks() {
+    let topo = topology();
+    let mut cyclic = 0;
+    for seed in 0..1500u64 {
+        let mut s = Settlers::blank(4, seed);
+        let mut rng = GameRng::new(seed);
+        let first = rng.below(VERTICES as u32) as u8;
+        s.put_settlement(0, first);
+        for step in 0..15 {
+            let reach = s.seats[0].road_vertices | s.seats[0].buildings;
+            let spots: Vec<u8> = (0..EDGES as u8)
+                .filter(|&e| {
+                    let [a, b] = topo.edge_vertices[e as usize];
+                    s.edge_owner[e as usize] == NONE && (reach >> a | reach >> b) & 1 != 0
+                })
+                .collect();
+            if spots.is_empty() {
+                break;
+            }
+            let e = spots[rng.index(spots.len())];
+            s.put_road(0, e);
+            if step % 4 == 3 {
+                let free: Vec<u8> = (0..VERTICES as u8)
+                    .filter(|&v| s.blocked & (1 << v) == 0)
+                    .collect();
+                if !free.is_empty() {
+                    let other = 1 + rng.below(3) as usize;
+                    s.put_settlement(other, free[rng.index(free.len())]);
+                }
+            }
+            let brute = brute_longest(&s, 0);
+            assert_eq!(
+                s.seats[0].road_length, brute,
+                "seed {seed}, step {step}: kept"
+            );
+            assert_eq!(
+                s.longest_road(0),
+                brute,
+                "seed {seed}, step {step}: computed"
+            );
+        }
+        let roads = s.seats[0].roads.count_ones() as usize;
+        let vertices = s.seats[0].road_vertices.count_ones() as usize;
+        cyclic += usize::from(roads >= vertices);
+    }
+    assert!(cyclic > 300, "only {cyclic} networks with a cycle");
 }

@@ -80,9 +80,7 @@ fn rule_1_win_at_ten_points_on_your_own_turn() {
     for (i, &v) in vs.iter().step_by(2).take(6).enumerate() {
         s.put_settlement(0, v);
         if i < 3 {
-            s.cities |= 1 << v;
-            s.seats[0].cities_left -= 1;
-            s.seats[0].settlements_left += 1;
+            s.put_city(0, v);
         }
     }
     for &e in &es {
@@ -367,7 +365,7 @@ fn rule_4_settlement_produces_one_city_two() {
     let w = topology().hex_vertices[h][3];
     s.put_settlement(0, v);
     s.put_settlement(1, w);
-    s.cities |= 1 << w;
+    s.put_city(1, w);
     let r = s.terrain[h] as usize;
     s.produce(s.tokens[h]);
     assert!(s.seats[0].hand[r] >= 1 && s.seats[1].hand[r] >= 2);
@@ -401,7 +399,7 @@ fn bank_shortage_with_one_player_owed_pays_what_is_left() {
     let mut s = main_phase(10);
     let (h, v) = producing_hex(&s);
     s.put_settlement(0, v);
-    s.cities |= 1 << v;
+    s.put_city(0, v);
     let r = s.terrain[h] as usize;
     let mut cards = [0u8; 5];
     cards[r] = 18;

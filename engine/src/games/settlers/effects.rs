@@ -126,9 +126,7 @@ impl Settlers {
     pub(super) fn build_city(&mut self, vertex: u8) {
         let me = self.me();
         self.pay(me, &CITY_COST);
-        self.cities |= bit(vertex);
-        self.seats[me].cities_left -= 1;
-        self.seats[me].settlements_left += 1;
+        self.upgrade(me, vertex);
         self.check_win();
     }
 
@@ -297,33 +295,48 @@ impl Settlers {
     /// bank cannot pay to everyone is paid to no one, unless only one player is owed it, who
     /// then gets what the bank has left.
     pub fn produce(&mut self, sum: u8) {
-        let topo = topology();
-        let occupied = self.seats.iter().fold(0u64, |m, p| m | p.buildings);
-        let mut due = [[0u8; 4]; 5];
+        let mut due = [0u32; 5];
         let mut produced = 0u8;
-        for &h in &self.number_hexes[sum as usize] {
-            if h == NONE || h == self.robber {
-                continue;
-            }
-            let r = self.terrain[h as usize] as usize;
-            let mut built = topo.hex_vertex_mask[h as usize] & occupied;
-            while built != 0 {
-                let v = built.trailing_zeros() as u8;
-                built &= built - 1;
-                let o = self.vertex_owner[v as usize] as usize;
-                due[r][o] += if self.cities & bit(v) != 0 { 2 } else { 1 };
-                produced |= 1 << r;
+        for h in self.number_hexes[sum as usize] {
+            if h != NONE && h != self.robber {
+                let r = self.terrain[h as usize] as usize;
+                let y = self.hex_yields[h as usize];
+                due[r] += y;
+                produced |= u8::from(y != 0) << r;
             }
         }
         while produced != 0 {
             let r = produced.trailing_zeros() as usize;
             produced &= produced - 1;
-            let owed = due[r];
-            let creditors = owed.iter().filter(|&&n| n > 0).count();
-            if owed.iter().sum::<u8>() <= self.bank[r] || creditors == 1 {
+            let owed = due[r].to_le_bytes();
+            let total: u8 = owed.iter().sum();
+            if total <= self.bank[r] {
+                for (s, &n) in owed.iter().enumerate() {
+                    self.seats[s].hand[r] += n;
+                }
+                self.bank[r] -= total;
+            } else if owed.iter().filter(|&&n| n > 0).count() == 1 {
+                // Only one player is owed it: they get what the bank has left.
                 for (s, &n) in owed.iter().enumerate() {
                     self.take(s, r, n.min(self.bank[r]));
                 }
+            }
+        }
+    }
+
+    /// Makes `p`'s settlement on `v` a city: pieces, and what its hexes yield.
+    pub(super) fn upgrade(&mut self, p: usize, v: u8) {
+        self.cities |= bit(v);
+        self.seats[p].cities_left -= 1;
+        self.seats[p].settlements_left += 1;
+        self.add_yields(p, v);
+    }
+
+    /// One card more for `p` from each hex around `v` (a settlement there, or its upgrade).
+    fn add_yields(&mut self, p: usize, v: u8) {
+        for h in topology().vertex_hexes[v as usize] {
+            if h != NONE {
+                self.hex_yields[h as usize] += 1 << (8 * p);
             }
         }
     }
@@ -335,6 +348,7 @@ impl Settlers {
         self.vertex_owner[v as usize] = p as u8;
         self.seats[p].buildings |= bit(v);
         self.seats[p].hex_marks |= hex_marks(bit(v));
+        self.add_yields(p, v);
         self.blocked |= bit(v) | topo.vertex_neighbours[v as usize];
         self.seats[p].settlements_left -= 1;
         for (i, &e) in topo.harbour_edges.iter().enumerate() {
@@ -364,13 +378,20 @@ impl Settlers {
         let [a, b] = topology().edge_vertices[e as usize];
         self.edge_owner[e as usize] = p as u8;
         let pl = &mut self.seats[p];
+        let (before, reached) = (pl.roads, pl.road_vertices);
         pl.roads |= 1 << e;
         pl.road_vertices |= bit(a) | bit(b);
         pl.roads_left -= 1;
-        // Only the part of the network holding the new road can have grown.
-        let grown = self
-            .tree_longest_road(p, 1 << e)
-            .unwrap_or_else(|| self.exhaustive_longest_road(p));
+        // Only trails through the new road are new. A road from one end of the network to a
+        // vertex it did not reach adds itself to the longest trail from that end.
+        let grown = match (reached & bit(a) != 0, reached & bit(b) != 0) {
+            (false, false) => 1,
+            (true, false) => 1 + self.trail_from(p, a, before),
+            (false, true) => 1 + self.trail_from(p, b, before),
+            (true, true) => self
+                .tree_longest_road(p, 1 << e)
+                .unwrap_or_else(|| self.exhaustive_longest_road(p)),
+        };
         self.seats[p].road_length = self.seats[p].road_length.max(grown);
         self.road_road_spots(p, e, [a, b]);
         self.award_longest();

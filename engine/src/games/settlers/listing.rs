@@ -268,7 +268,7 @@ impl Settlers {
         } else {
             0
         };
-        let deck = self.deck != [0; 5];
+        let deck = hands::word(&self.deck) != 0;
         let road_building = playable & (1 << ROAD_BUILDING) != 0 && spots != 0;
         // Bank trades: each resource held at its rate, for each other resource the bank has.
         let gives = hands::at_least(
@@ -305,12 +305,10 @@ impl Settlers {
             return 0;
         }
         let pl = &self.seats[self.me()];
-        let hand = &pl.hand;
         // The bank and the hand may not already hold every card of the resource wanted.
-        let wantable = |i: usize| {
-            let t = usize::from(facts.short[i]);
-            self.bank[t] + hand[t] < CARDS_PER_RESOURCE
-        };
+        let held = hands::word(&self.bank) + hands::word(&pl.hand);
+        let short_of_all = hands::at_least((CARDS_PER_RESOURCE as u64 - 1) * hands::ONE_EACH, held);
+        let wantable = |i: usize| short_of_all & (1 << facts.short[i]) != 0;
         let all = |ok: bool| 0u32.wrapping_sub(u32::from(ok));
         let settle = (pl.settlements_left > 0) & (pl.road_vertices & !self.blocked != 0);
         let city = (pl.cities_left > 0) & (pl.buildings & !self.cities != 0);

@@ -272,6 +272,11 @@ pub struct Settlers {
     pub edge_owner: [u8; EDGES],
     /// Vertices where the distance rule forbids a settlement (occupied or next to a building).
     pub blocked: u64,
+    /// Cards each seat collects from each hex when its number comes up, a byte per seat (one
+    /// per settlement, two per city): kept by every placement ([`Settlers::board_hex_yields`]
+    /// works them out from the board), read by production.
+    #[serde(skip)]
+    pub hex_yields: [u32; HEXES],
     /// The players.
     pub seats: [Player; 4],
     /// Resource cards in the bank.
@@ -425,6 +430,12 @@ impl Settlers {
         self.place_settlement(seat, vertex);
     }
 
+    /// Test helper: upgrades the settlement of `seat` on `vertex` to a city (free).
+    #[doc(hidden)]
+    pub fn put_city(&mut self, seat: usize, vertex: u8) {
+        self.upgrade(seat, vertex);
+    }
+
     /// Test helper: puts a road of `seat` on `edge` (free, connection not checked).
     #[doc(hidden)]
     pub fn put_road(&mut self, seat: usize, edge: u8) {
@@ -488,6 +499,7 @@ impl Game for Settlers {
             cities: 0,
             edge_owner: [NONE; EDGES],
             blocked: 0,
+            hex_yields: [0; HEXES],
             seats: [Player::new(); 4],
             bank: [CARDS_PER_RESOURCE; 5],
             deck: DEV_DECK,

@@ -77,6 +77,16 @@ impl Settlers {
         }
     }
 
+    /// The longest trail of `p` starting at `v` over the roads `roads` (none through another
+    /// player's building on `v`).
+    pub(super) fn trail_from(&self, p: usize, v: u8, roads: u128) -> u8 {
+        let owner = self.vertex_owner[v as usize];
+        if owner != NONE && owner != p as u8 {
+            return 0;
+        }
+        self.road_dfs(p, roads, v, 0, &mut 0)
+    }
+
     pub(super) fn road_dfs(&self, p: usize, free: u128, v: u8, len: u8, seen: &mut u64) -> u8 {
         *seen |= bit(v);
         let owner = self.vertex_owner[v as usize];

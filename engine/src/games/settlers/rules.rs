@@ -115,6 +115,26 @@ impl Settlers {
         spots & !taken
     }
 
+    /// What each hex yields each seat, worked out from the buildings (the layout of
+    /// [`Settlers::hex_yields`]).
+    pub fn board_hex_yields(&self) -> [u32; HEXES] {
+        let topo = topology();
+        let mut yields = [0u32; HEXES];
+        for (h, y) in yields.iter_mut().enumerate() {
+            let mut corners = topo.hex_vertex_mask[h];
+            while corners != 0 {
+                let v = corners.trailing_zeros() as usize;
+                corners &= corners - 1;
+                let o = self.vertex_owner[v];
+                if o != NONE {
+                    let cards = if self.cities & (1 << v) != 0 { 2 } else { 1 };
+                    *y += cards << (8 * u32::from(o));
+                }
+            }
+        }
+        yields
+    }
+
     /// Works out every seat's [`Player::road_spots`](super::Player::road_spots) again (after a
     /// road or a building is placed, and in a sampled state).
     pub(super) fn refresh_road_spots(&mut self) {

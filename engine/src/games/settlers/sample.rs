@@ -161,6 +161,7 @@ pub fn sample(view: &View, rng: &mut GameRng) -> Settlers {
         cities: view.cities,
         edge_owner: view.edge_owner,
         blocked,
+        hex_yields: [0; super::board::HEXES],
         seats,
         bank: view.bank,
         deck,
@@ -178,5 +179,6 @@ pub fn sample(view: &View, rng: &mut GameRng) -> Settlers {
         epoch: 0,
     };
     state.refresh_road_spots();
+    state.hex_yields = state.board_hex_yields();
     state
 }
