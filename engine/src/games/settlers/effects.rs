@@ -192,27 +192,26 @@ impl Settlers {
         self.check_win();
     }
 
-    /// Seat `s` answers `offer` (with `pending` and `accepted` the answers before it); once
-    /// all have answered, the active player confirms, or play goes on if nobody accepted.
-    pub(super) fn answer(
-        &mut self,
-        offer: Offer,
-        mut pending: u8,
-        mut accepted: u8,
-        s: usize,
-        accept: bool,
-    ) {
-        pending &= !(1 << s);
-        accepted |= u8::from(accept) << s;
-        self.phase = match (pending, accepted) {
-            (0, 0) => Phase::Main,
-            (0, _) => Phase::Confirm { offer, accepted },
-            _ => Phase::Respond {
-                offer,
-                pending,
-                accepted,
-            },
-        };
+    /// Seat `s` answers the pending offer; once all have answered, the active player confirms,
+    /// or play goes on if nobody accepted.
+    pub(super) fn answer(&mut self, s: usize, accept: bool) {
+        if let Phase::Respond {
+            offer,
+            pending,
+            accepted,
+        } = &mut self.phase
+        {
+            *pending &= !(1 << s);
+            *accepted |= u8::from(accept) << s;
+            if *pending == 0 {
+                let (offer, accepted) = (*offer, *accepted);
+                self.phase = if accepted == 0 {
+                    Phase::Main
+                } else {
+                    Phase::Confirm { offer, accepted }
+                };
+            }
+        }
     }
 
     /// Carries out `offer` between the active player and seat `w`.

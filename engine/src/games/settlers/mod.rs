@@ -602,13 +602,13 @@ impl Game for Settlers {
 impl Settlers {
     /// The first seat of the bitmask `seats`, in turn order from the active player.
     fn next_seat(&self, seats: u8) -> Option<Seat> {
-        let from_active = seats >> self.active;
-        if from_active != 0 {
-            Some(self.active as usize + from_active.trailing_zeros() as usize)
-        } else if seats != 0 {
-            Some(seats.trailing_zeros() as usize)
-        } else {
-            None
+        if seats == 0 {
+            return None;
         }
+        // Seat `(active + i) mod n` at bit `i`: the lowest set bit is the next seat.
+        let (n, active) = (u32::from(self.n), u32::from(self.active));
+        let turn_order = (u32::from(seats) | u32::from(seats) << n) >> active;
+        let s = active + turn_order.trailing_zeros();
+        Some(if s >= n { s - n } else { s } as usize)
     }
 }

@@ -19,6 +19,14 @@ fn nth_bit(mut mask: u128, k: usize) -> u32 {
     mask.trailing_zeros()
 }
 
+/// [`nth_bit`] of a mask of at most 64 bits.
+fn nth_bit64(mut mask: u64, k: usize) -> u32 {
+    for _ in 0..k {
+        mask &= mask - 1;
+    }
+    mask.trailing_zeros()
+}
+
 impl Settlers {
     /// Carries out the action the random bot would choose here with `rng`, and returns it.
     /// Rare situations (set-up roads, road building, a turn with a playable development card)
@@ -32,7 +40,7 @@ impl Settlers {
                     0
                 };
                 let k = rng.index(spots.count_ones() as usize);
-                let v = nth_bit(u128::from(spots), k) as u8;
+                let v = nth_bit64(spots, k) as u8;
                 self.setup_settlement(index, v);
                 Action::BuildSettlement { vertex: v }
             }
@@ -46,7 +54,7 @@ impl Settlers {
                 let hand = &self.seats[s].hand;
                 let held = (0..5).fold(0u8, |m, r| m | (u8::from(hand[r] > 0) << r));
                 let k = rng.index(held.count_ones() as usize);
-                let r = nth_bit(u128::from(held), k) as usize;
+                let r = nth_bit64(u64::from(held), k) as usize;
                 self.discard(left, s, r);
                 Action::Discard {
                     resource: RESOURCES[r],
@@ -62,15 +70,11 @@ impl Settlers {
                 action
             }
             Phase::Main => self.random_main(rng, scratch),
-            Phase::Respond {
-                offer,
-                pending,
-                accepted,
-            } => {
+            Phase::Respond { offer, .. } => {
                 let s = self.to_act().expect("someone answers");
                 let can = afford(&self.seats[s].hand, &offer.get);
                 let accept = rng.index(1 + usize::from(can)) == 0 && can;
-                self.answer(offer, pending, accepted, s, accept);
+                self.answer(s, accept);
                 if accept {
                     Action::AcceptTrade
                 } else {
@@ -118,12 +122,12 @@ impl Settlers {
                 Action::BuildRoad { edge }
             }
             2 => {
-                let vertex = nth_bit(u128::from(m.settlements), k) as u8;
+                let vertex = nth_bit64(m.settlements, k) as u8;
                 self.build_settlement(vertex);
                 Action::BuildSettlement { vertex }
             }
             3 => {
-                let vertex = nth_bit(u128::from(m.cities), k) as u8;
+                let vertex = nth_bit64(m.cities, k) as u8;
                 self.build_city(vertex);
                 Action::BuildCity { vertex }
             }
@@ -144,7 +148,7 @@ impl Settlers {
                     let gets = m.stocked & !(1 << g);
                     let here = gets.count_ones() as usize;
                     if k < here {
-                        let t = nth_bit(u128::from(gets), k) as usize;
+                        let t = nth_bit64(u64::from(gets), k) as usize;
                         self.bank_trade(g, t);
                         break Action::BankTrade {
                             give: RESOURCES[g],
@@ -155,7 +159,7 @@ impl Settlers {
                 }
             }
             _ => {
-                let i = nth_bit(u128::from(m.offers), k) as usize;
+                let i = nth_bit64(u64::from(m.offers), k) as usize;
                 let offer = Offer {
                     give: ONE_CARD[i / 5],
                     get: ONE_CARD[i % 5],

@@ -401,20 +401,13 @@ impl Settlers {
                 self.send_offer(Offer { give, get }, to);
             }
             (Phase::Main, Action::EndTurn) => self.end_turn(),
-            (
-                Phase::Respond {
-                    offer,
-                    pending,
-                    accepted,
-                },
-                Action::AcceptTrade | Action::DeclineTrade,
-            ) => {
+            (Phase::Respond { offer, .. }, Action::AcceptTrade | Action::DeclineTrade) => {
                 let s = self.to_act().expect("someone answers");
                 let accept = matches!(a, Action::AcceptTrade);
                 if accept && !afford(&self.seats[s].hand, &offer.get) {
                     return illegal("settlers.illegal.cost", "you do not have those cards");
                 }
-                self.answer(offer, pending, accepted, s, accept);
+                self.answer(s, accept);
             }
             (Phase::Confirm { offer, accepted }, Action::ConfirmTrade { with }) => {
                 let ok = with < self.n
