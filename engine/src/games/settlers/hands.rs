@@ -29,9 +29,28 @@ pub struct HandFacts {
 
 /// The class of `hand`: an index into [`FACTS`].
 pub fn class(hand: &[u8; 5]) -> usize {
-    let c = |r: usize| usize::from(if hand[r] < CAP[r] { hand[r] } else { CAP[r] });
-    c(0) + 3 * (c(1) + 3 * (c(2) + 3 * (c(3) + 4 * c(4))))
+    (0..5)
+        .map(|r| usize::from(CLASS_PART[r][usize::from(hand[r]) & 31]))
+        .sum()
 }
+
+/// Per resource and count (up to 31, past any real hand), its share of the class: the count
+/// capped at [`CAP`], times the resource's place value (1, 3, 9, 27, 108).
+static CLASS_PART: [[u16; 32]; 5] = {
+    let place = [1, 3, 9, 27, 108];
+    let mut out = [[0u16; 32]; 5];
+    let mut r = 0;
+    while r < 5 {
+        let mut c = 0;
+        while c < 32 {
+            let capped = if c < CAP[r] as usize { c } else { CAP[r] as usize };
+            out[r][c] = (capped * place[r]) as u16;
+            c += 1;
+        }
+        r += 1;
+    }
+    out
+};
 
 /// Cards per resource as one word, a resource a byte (the top three bytes zero).
 pub fn word(cards: &[u8; 5]) -> u64 {

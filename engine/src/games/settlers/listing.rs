@@ -249,6 +249,7 @@ impl Settlers {
     }
 
     /// What the main phase offers the active player.
+    #[inline(always)]
     pub(super) fn main_moves(&self) -> MainMoves {
         let me = self.me();
         let pl = &self.seats[me];
