@@ -43,7 +43,11 @@ static CLASS_PART: [[u16; 32]; 5] = {
     while r < 5 {
         let mut c = 0;
         while c < 32 {
-            let capped = if c < CAP[r] as usize { c } else { CAP[r] as usize };
+            let capped = if c < CAP[r] as usize {
+                c
+            } else {
+                CAP[r] as usize
+            };
             out[r][c] = (capped * place[r]) as u16;
             c += 1;
         }

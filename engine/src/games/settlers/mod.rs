@@ -473,11 +473,11 @@ impl Game for Settlers {
                     *it.next().expect("18 tokens")
                 };
             }
-            let red = |t: u8| t == 6 || t == 8;
-            let clash = (0..HEXES).any(|h| {
-                red(tokens[h])
-                    && (0..HEXES).any(|o| topo.hex_neighbours[h] & (1 << o) != 0 && red(tokens[o]))
+            let red = (0..HEXES).fold(0u32, |m, h| {
+                m | u32::from(tokens[h] == 6 || tokens[h] == 8) << h
             });
+            let clash =
+                (0..HEXES).any(|h| red & (1 << h) != 0 && topo.hex_neighbours[h] & red != 0);
             if !clash {
                 break;
             }
