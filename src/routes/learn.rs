@@ -9,8 +9,8 @@ use crate::i18n::I18n;
 use crate::learn::{Lesson, Refusal, Run, Tutorial, LEARNER};
 use crate::route::Route;
 use crate::routes::ErrorPage;
-use crate::widgets::render_entry;
 use crate::widgets::viewport::window_and_height;
+use crate::widgets::{render_entry, Resizes};
 use gloo_events::{EventListener, EventListenerOptions, EventListenerPhase};
 use std::rc::Rc;
 use takhte_engine::Game;
@@ -238,7 +238,8 @@ fn lesson_step_reads<G: Game>(lesson: &Lesson<G>, index: usize) -> bool {
 
 /// Keeps `data-tutorial-target` on the board's shown elements matching the last of `stages`
 /// present (a move of several clicks lights each click in turn) while the board changes, and
-/// scrolls each newly marked element into the part of the window the step panel leaves free;
+/// scrolls each newly marked element into the part of the window the step panel leaves free
+/// (again whenever the panel changes size);
 /// dropping the returned guard stops watching.
 fn mark_targets(board: Element, stages: Vec<String>) -> Option<TargetWatch> {
     let shown = |el: &Element| {
@@ -304,9 +305,24 @@ fn mark_targets(board: Element, stages: Vec<String>) -> Option<TargetWatch> {
     filter.push(&"data-enabled".into());
     init.set_attribute_filter(&filter);
     observer.observe_with_options(&board, &init).ok()?;
+    // The panel grows or shrinks with its step's text (a font arriving late, a longer step):
+    // the marked element is brought clear of it again.
+    let panel = board.owner_document().and_then(|d| {
+        d.query_selector("[data-testid=tutorial-panel]")
+            .ok()
+            .flatten()
+    });
+    let panel_resizes = panel.and_then(|panel| {
+        Resizes::watch(&[panel], move || {
+            if let Ok(Some(el)) = board.query_selector("[data-tutorial-target]") {
+                scroll_clear_of_panel(&el);
+            }
+        })
+    });
     Some(TargetWatch {
         observer,
         _callback: callback,
+        _panel_resizes: panel_resizes,
     })
 }
 
@@ -343,6 +359,7 @@ fn scroll_clear_of_panel(el: &Element) {
 struct TargetWatch {
     observer: MutationObserver,
     _callback: Closure<dyn FnMut()>,
+    _panel_resizes: Option<Resizes>,
 }
 
 impl Drop for TargetWatch {

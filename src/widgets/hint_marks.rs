@@ -7,10 +7,10 @@
 //! target, or below, right or left of it where above would cover the prompt's text or another
 //! of its controls. A tag pushed sideways to stay inside the window keeps its arrow on the target.
 
+use super::Resizes;
 use gloo_events::{EventListener, EventListenerOptions, EventListenerPhase};
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
-use web_sys::{Document, DomRect, Element, ResizeObserver};
+use web_sys::{Document, DomRect, Element};
 
 /// The prompt's text and controls, which the tag must not cover (but for the marked control).
 const PROMPT_PARTS: &str = "[data-testid=prompt] :is(h1, h2, h3, h4, p, [data-testid=step], \
@@ -25,33 +25,6 @@ pub(super) struct HintMarks {
     pub name: Option<String>,
     _listeners: [EventListener; 2],
     _resizes: Option<Resizes>,
-}
-
-/// Places the marks again when the page's body or the board changes size; stops when dropped.
-struct Resizes {
-    observer: ResizeObserver,
-    _callback: Closure<dyn FnMut()>,
-}
-
-impl Resizes {
-    /// Calls `place` whenever one of `watched` changes size.
-    fn watch(watched: &[Element], place: impl FnMut() + 'static) -> Option<Resizes> {
-        let callback = Closure::<dyn FnMut()>::new(place);
-        let observer = ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;
-        for el in watched {
-            observer.observe(el);
-        }
-        Some(Resizes {
-            observer,
-            _callback: callback,
-        })
-    }
-}
-
-impl Drop for Resizes {
-    fn drop(&mut self) {
-        self.observer.disconnect();
-    }
 }
 
 /// What the ring and tag are placed on.

@@ -13,6 +13,7 @@ mod hint_marks;
 mod ios_saves_notice;
 mod map_zoom;
 mod play_controls;
+mod resizes;
 mod share_link;
 pub(crate) mod viewport;
 
@@ -27,4 +28,5 @@ pub use hint::Hint;
 pub use ios_saves_notice::IosSavesNotice;
 pub use map_zoom::MapZoom;
 pub use play_controls::PlayControls;
+pub use resizes::Resizes;
 pub use share_link::ShareLink;
