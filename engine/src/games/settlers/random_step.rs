@@ -11,20 +11,53 @@ use super::{Action, Offer, Phase, Settlers, RESOURCES};
 use crate::game::Game;
 use crate::rng::GameRng;
 
-/// The position of the `k`-th set bit of `mask` (from the lowest, `k` below its count).
-fn nth_bit(mut mask: u128, k: usize) -> u32 {
-    for _ in 0..k {
-        mask &= mask - 1;
+/// For each byte and each rank below its count of set bits, the position of that set bit.
+const SELECT_IN_BYTE: [[u8; 8]; 256] = {
+    let mut table = [[0u8; 8]; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let (mut bit, mut rank) = (0, 0);
+        while bit < 8 {
+            if byte & (1 << bit) != 0 {
+                table[byte][rank] = bit as u8;
+                rank += 1;
+            }
+            bit += 1;
+        }
+        byte += 1;
     }
-    mask.trailing_zeros()
+    table
+};
+
+/// The position of the `k`-th set bit of `mask` (from the lowest, `k` below its count).
+fn nth_bit(mask: u128, k: usize) -> u32 {
+    let low = mask as u64;
+    let in_low = low.count_ones() as usize;
+    let high = k >= in_low;
+    let (word, k, base) = if high {
+        ((mask >> 64) as u64, k - in_low, 64)
+    } else {
+        (low, k, 0)
+    };
+    base + nth_bit64(word, k)
 }
 
-/// [`nth_bit`] of a mask of at most 64 bits.
-fn nth_bit64(mut mask: u64, k: usize) -> u32 {
-    for _ in 0..k {
-        mask &= mask - 1;
-    }
-    mask.trailing_zeros()
+/// [`nth_bit`] of a mask of at most 64 bits, without a branch: the byte holding the bit from
+/// the bytes' running counts of set bits, then the bit within that byte from a table.
+fn nth_bit64(mask: u64, k: usize) -> u32 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut counts = mask - ((mask >> 1) & 0x5555_5555_5555_5555);
+    counts = (counts & 0x3333_3333_3333_3333) + ((counts >> 2) & 0x3333_3333_3333_3333);
+    counts = (counts + (counts >> 4)) & 0x0f0f_0f0f_0f0f_0f0f;
+    // Byte i: the set bits in bytes 0 to i (at most 64, so no byte borrows from the next below).
+    let running = counts.wrapping_mul(ONES);
+    let k64 = k as u64;
+    let bytes_before = (((k64 * ONES) | HIGH) - running) & HIGH;
+    let shift = bytes_before.count_ones() * 8;
+    let before = ((running << 8) >> shift) & 0xff;
+    let byte = ((mask >> shift) & 0xff) as usize;
+    shift + u32::from(SELECT_IN_BYTE[byte][(k64 - before) as usize & 7])
 }
 
 impl Settlers {
@@ -183,6 +216,42 @@ impl Settlers {
     fn carry_out(&mut self, action: Action) {
         if let Err(e) = self.play(action) {
             panic!("settlers: engine refused its own legal action {action:?}: {e}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{nth_bit, nth_bit64};
+    use crate::rng::GameRng;
+
+    /// The `k`-th set bit by clearing the lowest `k` set bits.
+    fn by_clearing(mut mask: u128, k: usize) -> u32 {
+        for _ in 0..k {
+            mask &= mask - 1;
+        }
+        mask.trailing_zeros()
+    }
+
+    #[test]
+    fn nth_bit_finds_each_set_bit_of_random_masks() {
+        let mut rng = GameRng::new(5);
+        for round in 0..4_000 {
+            // Sparse, dense and full masks, in either half.
+            let mut mask = u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64());
+            for _ in 0..round % 4 {
+                mask &= u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64());
+            }
+            if round % 7 == 0 {
+                mask = u128::MAX >> (round % 128);
+            }
+            for k in 0..mask.count_ones() as usize {
+                assert_eq!(nth_bit(mask, k), by_clearing(mask, k), "{mask:#x}, {k}");
+            }
+            let low = mask as u64;
+            for k in 0..low.count_ones() as usize {
+                assert_eq!(nth_bit64(low, k), by_clearing(u128::from(low), k), "{low:#x}, {k}");
+            }
         }
     }
 }
