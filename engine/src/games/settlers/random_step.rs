@@ -250,7 +250,11 @@ mod tests {
             }
             let low = mask as u64;
             for k in 0..low.count_ones() as usize {
-                assert_eq!(nth_bit64(low, k), by_clearing(u128::from(low), k), "{low:#x}, {k}");
+                assert_eq!(
+                    nth_bit64(low, k),
+                    by_clearing(u128::from(low), k),
+                    "{low:#x}, {k}"
+                );
             }
         }
     }
