@@ -238,9 +238,8 @@ fn lesson_step_reads<G: Game>(lesson: &Lesson<G>, index: usize) -> bool {
 
 /// Keeps `data-tutorial-target` on the board's shown elements matching the last of `stages`
 /// present (a move of several clicks lights each click in turn) while the board changes, and
-/// scrolls each newly marked element into the part of the window the step panel leaves free
-/// (again whenever the panel changes size);
-/// dropping the returned guard stops watching.
+/// scrolls each newly marked element into the part of the window the step panel leaves free,
+/// and again whenever the panel changes size; dropping the returned guard stops watching.
 fn mark_targets(board: Element, stages: Vec<String>) -> Option<TargetWatch> {
     let shown = |el: &Element| {
         let r = el.get_bounding_client_rect();

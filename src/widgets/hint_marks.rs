@@ -24,6 +24,7 @@ pub(super) struct HintMarks {
     /// name, else its text.
     pub name: Option<String>,
     _listeners: [EventListener; 2],
+    /// Places the marks again when the page's body or the board changes size.
     _resizes: Option<Resizes>,
 }
 

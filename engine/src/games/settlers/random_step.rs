@@ -33,8 +33,7 @@ const SELECT_IN_BYTE: [[u8; 8]; 256] = {
 fn nth_bit(mask: u128, k: usize) -> u32 {
     let low = mask as u64;
     let in_low = low.count_ones() as usize;
-    let high = k >= in_low;
-    let (word, k, base) = if high {
+    let (word, k, base) = if k >= in_low {
         ((mask >> 64) as u64, k - in_low, 64)
     } else {
         (low, k, 0)
