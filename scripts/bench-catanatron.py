@@ -3,9 +3,9 @@
 against Catanatron (4 `RandomPlayer`s), on one core each in turn, interleaved in rounds.
 
 Prints per round and in total each side's games per second and average actions per game, and
-the ratio. Catanatron must be importable (e.g. `python3 -m venv target/catan-venv &&
-target/catan-venv/bin/pip install catanatron==3.2.1`, then run this script with that venv's
-python). Usage:
+the ratio of games per second (and, beside it, of actions per second). Catanatron must be
+importable (e.g. `python3 -m venv target/catan-venv && target/catan-venv/bin/pip install
+catanatron==3.2.1`, then run this script with that venv's python). Usage:
 
   target/catan-venv/bin/python scripts/bench-catanatron.py [--rounds 3] [--catan-games 100]
       [--takhte-games 20000] [--sim target/sim/takhte-sim]
@@ -71,6 +71,10 @@ def main():
                         "games_per_sec": round(games / seconds, 2),
                         "avg_actions": round(actions / games, 1)}
     result["ratio"] = round(result["takhte"]["games_per_sec"] / result["catanatron"]["games_per_sec"])
+    # Per action too: the games differ in length (trades between players are actions here, and
+    # Catanatron's random players make none).
+    actions_per_sec = {side: totals[side][1] / totals[side][0] for side in totals}
+    result["ratio_per_action"] = round(actions_per_sec["takhte"] / actions_per_sec["catanatron"])
     print(json.dumps(result))
 
 
