@@ -306,11 +306,7 @@ fn mark_targets(board: Element, stages: Vec<String>) -> Option<TargetWatch> {
     observer.observe_with_options(&board, &init).ok()?;
     // The panel grows or shrinks with its step's text (a font arriving late, a longer step):
     // the marked element is brought clear of it again.
-    let panel = board.owner_document().and_then(|d| {
-        d.query_selector("[data-testid=tutorial-panel]")
-            .ok()
-            .flatten()
-    });
+    let panel = board.owner_document().and_then(|d| step_panel(&d));
     let panel_resizes = panel.and_then(|panel| {
         Resizes::watch(&[panel], move || {
             if let Ok(Some(el)) = board.query_selector("[data-tutorial-target]") {
@@ -325,6 +321,13 @@ fn mark_targets(board: Element, stages: Vec<String>) -> Option<TargetWatch> {
     })
 }
 
+/// The lesson's step panel, if it is on the page.
+fn step_panel(doc: &web_sys::Document) -> Option<Element> {
+    doc.query_selector("[data-testid=tutorial-panel]")
+        .ok()
+        .flatten()
+}
+
 /// Scrolls the window (instantly) so that `el` sits in the middle of the part of the window the
 /// step panel leaves free: above the panel when it is docked at the bottom (phones), below it
 /// when it is pinned at the top. Nothing moves when `el` is already wholly in that part.
@@ -332,11 +335,7 @@ fn scroll_clear_of_panel(el: &Element) {
     let Some((window, height)) = window_and_height() else {
         return;
     };
-    let panel = window.document().and_then(|d| {
-        d.query_selector("[data-testid=tutorial-panel]")
-            .ok()
-            .flatten()
-    });
+    let panel = window.document().and_then(|d| step_panel(&d));
     let (mut top, mut bottom) = (0.0, height);
     if let Some(panel) = panel.filter(|p| !p.contains(Some(el))) {
         let r = panel.get_bounding_client_rect();
