@@ -237,7 +237,8 @@ describe("The five games in WebKit", () => {
     await s.waitFor("[data-testid=map]");
     assert.equal(await s.attr("[data-testid=province-0]", "data-ishida"), "4");
     await s.click("[data-testid=province-1]");
-    assert.equal(await s.attr("[data-testid=province-1]", "aria-pressed"), "true");
+    // Waited for, not read at once: one CI run read "false" straight after the click and passed on its rerun.
+    await s.until(() => document.querySelector("[data-testid=province-1]").getAttribute("aria-pressed") === "true", [], { what: "province 1 pressed by its click" });
     await s.click("[data-testid^=province-][data-target=move]");
     await s.click("[data-testid^=move-]");
     await s.until(() => document.querySelectorAll("[data-testid=log] li").length === 1);
