@@ -239,7 +239,8 @@ fn lesson_step_reads<G: Game>(lesson: &Lesson<G>, index: usize) -> bool {
 /// Keeps `data-tutorial-target` on the board's shown elements matching the last of `stages`
 /// present (a move of several clicks lights each click in turn) while the board changes, and
 /// scrolls each newly marked element into the part of the window the step panel leaves free,
-/// and again whenever the panel changes size; dropping the returned guard stops watching.
+/// and again whenever the panel changes size or the element ends an animation; dropping the
+/// returned guard stops watching.
 fn mark_targets(board: Element, stages: Vec<String>) -> Option<TargetWatch> {
     let shown = |el: &Element| {
         let r = el.get_bounding_client_rect();
@@ -304,6 +305,23 @@ fn mark_targets(board: Element, stages: Vec<String>) -> Option<TargetWatch> {
     filter.push(&"data-enabled".into());
     init.set_attribute_filter(&filter);
     observer.observe_with_options(&board, &init).ok()?;
+    // A marked element still animating into place (a card dealt from the deck) ends up
+    // elsewhere: once an animation on or around it ends, it is brought clear again.
+    let settled = {
+        let board = board.clone();
+        EventListener::new(&board.clone(), "animationend", move |event| {
+            let Ok(Some(marked)) = board.query_selector("[data-tutorial-target]") else {
+                return;
+            };
+            let around = event
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .is_some_and(|t| t.contains(Some(&marked)) || marked.contains(Some(&t)));
+            if around {
+                scroll_clear_of_panel(&marked);
+            }
+        })
+    };
     // The panel grows or shrinks with its step's text (a font arriving late, a longer step):
     // the marked element is brought clear of it again.
     let panel = board.owner_document().and_then(|d| step_panel(&d));
@@ -318,6 +336,7 @@ fn mark_targets(board: Element, stages: Vec<String>) -> Option<TargetWatch> {
         observer,
         _callback: callback,
         _panel_resizes: panel_resizes,
+        _settled: settled,
     })
 }
 
@@ -358,6 +377,7 @@ struct TargetWatch {
     observer: MutationObserver,
     _callback: Closure<dyn FnMut()>,
     _panel_resizes: Option<Resizes>,
+    _settled: EventListener,
 }
 
 impl Drop for TargetWatch {
