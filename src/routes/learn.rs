@@ -308,9 +308,9 @@ fn mark_targets(board: Element, stages: Vec<String>) -> Option<TargetWatch> {
     // A marked element still animating into place (a card dealt from the deck) ends up
     // elsewhere: once an animation on or around it ends, it is brought clear again.
     let settled = {
-        let board = board.clone();
-        EventListener::new(&board.clone(), "animationend", move |event| {
-            let Ok(Some(marked)) = board.query_selector("[data-tutorial-target]") else {
+        let watched = board.clone();
+        EventListener::new(&board, "animationend", move |event| {
+            let Ok(Some(marked)) = watched.query_selector("[data-tutorial-target]") else {
                 return;
             };
             let around = event
