@@ -8,7 +8,13 @@
 //   - "bots": every seat heuristic, played to the game-over panel, then reloaded (opening the
 //     finished save and drawing the panel again).
 // Prints one JSON line per game and session and a table: the number of tasks over 50 ms and
-// the longest, with where it happened (play, reopen). `--cpu-slowdown 4` slows the page's CPU
+// the longest, with where it happened (play, reopen). For the person's session it also prints
+// what a player feels of a click (Event Timing, as Chrome's INP): the interaction to next paint,
+// from the input to the frame that shows its answer (the browser rounds it to 8 ms), of the
+// slowest click, ignoring one per 50 as INP does; and the longest time the page's handlers took
+// (the app's own work with its redraw: Yew renders in a microtask of the event). Playwright's
+// checks before each click run in the page as tasks of their own, so they can make long tasks
+// but are not part of an interaction. `--cpu-slowdown 4` slows the page's CPU
 // fourfold (Chromium's CPU throttling, as its developer tools do), for a mid-range phone.
 // `--profile 15` also samples the page's CPU (Chromium's profiler) and prints, per game and
 // session, the functions with the most time of their own; the wasm has names only in a build
@@ -48,6 +54,41 @@ function instrument() {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
   }).observe({ type: "longtask", buffered: true });
+  // Per interaction (a click's pointerdown, pointerup and click share one id): its longest
+  // event, and the longest time that event's handlers ran. Events under 16 ms are not reported.
+  window.__interactions = new Map();
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (!e.interactionId) continue;
+      const seen = window.__interactions.get(e.interactionId) ?? { ms: 0, handlers: 0 };
+      window.__interactions.set(e.interactionId, {
+        ms: Math.max(seen.ms, e.duration),
+        handlers: Math.max(seen.handlers, e.processingEnd - e.processingStart),
+      });
+    }
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
+}
+
+/** The interactions over 16 ms seen since the last load (and clears them). */
+async function takeInteractions(p) {
+  return p.evaluate(() => {
+    const all = [...window.__interactions.values()];
+    window.__interactions.clear();
+    return all;
+  });
+}
+
+/** What the player felt of `clicks` clicks, `felt` being those over 16 ms: INP (the slowest,
+ *  ignoring one per 50 interactions) and the longest handler time, in ms. */
+function feel(clicks, felt) {
+  const ms = felt.map((i) => i.ms).sort((a, b) => b - a);
+  const skip = Math.floor(Math.max(clicks, felt.length) / 50);
+  return {
+    clicks,
+    over_16ms: felt.length,
+    inp_ms: Math.round(ms[Math.min(skip, ms.length - 1)] ?? 0),
+    handlers_ms: Math.round(Math.max(0, ...felt.map((i) => i.handlers))),
+  };
 }
 
 /** The long tasks seen since the last load (and clears them). */
@@ -86,32 +127,40 @@ async function humanSession(p, url, game, seats, { moves, seed }) {
   const tasks = { play: [], reopen: [] };
   await startGame(p, url, game, ["human", ...Array(seats - 1).fill("heuristic")], { speed: 20, seed });
   await takeTasks(p); // the home and new-game screens
+  await takeInteractions(p);
   const rng = random(seed);
+  let clicks = 0;
   let own = 0;
   let undone = false;
   for (let tries = 0; own < moves && tries < moves * 40; tries++) {
     if (await p.locator("[data-testid=game-over]").count()) break;
     const curtain = p.locator("[data-testid=curtain] button");
-    if (await curtain.count()) await curtain.first().click();
+    if (await curtain.count()) {
+      await curtain.first().click();
+      clicks++;
+    }
     const before = await logLength(p);
     if (!(await clickSomething(p, rng))) {
       await p.waitForTimeout(100);
       continue;
     }
+    clicks++;
     await p.waitForTimeout(60);
     if ((await logLength(p)) > before) own++;
     if (!undone && own >= moves / 2 && await p.locator("[data-testid=undo]:enabled").count()) {
       await p.click("[data-testid=undo]");
+      clicks++;
       undone = true;
     }
   }
   await p.waitForTimeout(500);
   tasks.play = await takeTasks(p);
+  const felt = feel(clicks, await takeInteractions(p));
   await p.reload();
   await p.waitForSelector("[data-testid=play]");
   await p.waitForTimeout(500);
   tasks.reopen = await takeTasks(p);
-  return { moves: own, undone, log: await logLength(p), tasks };
+  return { moves: own, undone, log: await logLength(p), tasks, felt };
 }
 
 /** Heuristic bots in every seat to the game-over panel, then a reload of the finished game. */
@@ -235,8 +284,9 @@ try {
 }
 
 console.log(`\nCPU slowdown ${opts.slowdown}×`);
-console.log("\n| game | session | actions | tasks > 50 ms | longest ms | longest where |");
-console.log("|---|---|---|---|---|---|");
+console.log("\n| game | session | actions | tasks > 50 ms | longest ms | longest where | clicks (over 16 ms) | INP ms | handlers ms |");
+console.log("|---|---|---|---|---|---|---|---|---|");
 for (const r of rows) {
-  console.log(`| ${r.game} | ${r.session} | ${r.log} | ${r.over_50ms} | ${r.longest_ms} | ${r.where} |`);
+  const f = r.felt ? `${r.felt.clicks} (${r.felt.over_16ms}) | ${r.felt.inp_ms} | ${r.felt.handlers_ms}` : "— | — | —";
+  console.log(`| ${r.game} | ${r.session} | ${r.log} | ${r.over_50ms} | ${r.longest_ms} | ${r.where} | ${f} |`);
 }
