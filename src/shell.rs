@@ -2,7 +2,9 @@
 //! Leaving the home screen (or opening any other address) loads the whole app, a second wasm
 //! (`takhte-app.js` and `takhte-app_bg.wasm`, built from `src/bin/takhte-app.rs` and precached
 //! by the service worker), which draws itself and then tells this one to go
-//! ([`crate::app::APP_SHOWN`]).
+//! ([`crate::app::APP_SHOWN`]). When a pointer or the focus comes to a link of the home screen, the
+//! app's script is loaded and its wasm compiled ahead from the service worker's cache, so that
+//! following the link only has to start it.
 
 use crate::app::{initial_lang, new_root, use_lang, use_route, Frame, APP_SHOWN};
 use crate::i18n;
@@ -23,6 +25,19 @@ const APP_WASM: &str = "./takhte-app_bg.wasm";
 thread_local! {
     /// The shown home screen, removed when the whole app has drawn itself.
     static SHOWN: RefCell<Option<AppHandle<HomeShell>>> = const { RefCell::new(None) };
+    /// The whole app's wasm compiled ahead ([`warm_up`]), until the app is started.
+    static WARM: RefCell<Warm> = const { RefCell::new(Warm::Not) };
+}
+
+/// Where compiling the whole app ahead stands.
+enum Warm {
+    /// Not begun.
+    Not,
+    /// Its script loading and its wasm compiling: resolves to the `WebAssembly.Module`, or to
+    /// `undefined` if either failed.
+    Compiling(js_sys::Promise),
+    /// The app is being started (with the compiled module if there was one): too late to begin.
+    Started,
 }
 
 /// Shows the home screen, or loads the whole app at once if the address is another screen's.
@@ -63,6 +78,17 @@ fn HomeShell() -> Html {
     // while the app loads: that would be work for nothing, in the same task as the app's start.
     let opened_home = use_state(|| *route == Route::Home);
     let attempt = use_state(|| 0u32);
+    use_effect_with(*route == Route::Home, |home| {
+        let doc = web_sys::window().and_then(|w| w.document());
+        let listeners: Vec<EventListener> = match doc {
+            Some(doc) if *home => ["pointerover", "pointerdown", "focusin"]
+                .into_iter()
+                .map(|kind| EventListener::new(&doc, kind, warm_up_at_link))
+                .collect(),
+            _ => Vec::new(),
+        };
+        move || drop(listeners)
+    });
     {
         let loading = loading.clone();
         let wanted = *route != Route::Home;
@@ -106,27 +132,86 @@ fn HomeShell() -> Html {
 
 /// Fetches and starts the whole app (once per page; a failed attempt may be retried).
 async fn load_app() -> Result<(), JsValue> {
+    let module = match WARM.with(|w| w.replace(Warm::Started)) {
+        Warm::Compiling(compiled) => JsFuture::from(compiled)
+            .await
+            .ok()
+            .filter(|m| m.is_instance_of::<js_sys::WebAssembly::Module>()),
+        Warm::Not | Warm::Started => None,
+    };
+    load_script().await?;
+    // `wasm_bindgen` is a global `let` binding of that script, not a property of `window`; it
+    // takes `{ module_or_path }`: the module compiled ahead, or else the wasm's address.
+    let source = js_sys::Object::new();
+    let module_or_path = module.unwrap_or_else(|| APP_WASM.into());
+    js_sys::Reflect::set(&source, &"module_or_path".into(), &module_or_path)?;
+    let init = js_sys::Function::new_with_args("source", "return wasm_bindgen(source)");
+    let started: js_sys::Promise = init.call1(&JsValue::NULL, &source)?.dyn_into()?;
+    JsFuture::from(started).await.map(drop)
+}
+
+/// Loads the whole app's script if it is not in the page yet; a script that fails is taken out
+/// again, so that the next attempt fetches it anew.
+async fn load_script() -> Result<(), JsValue> {
     let doc = web_sys::window()
         .and_then(|w| w.document())
         .ok_or(JsValue::NULL)?;
-    let loaded = doc
+    if doc
         .query_selector(&format!("script[src=\"{APP_SCRIPT}\"]"))?
-        .is_some();
-    if !loaded {
-        let script: web_sys::HtmlScriptElement = doc.create_element("script")?.unchecked_into();
-        script.set_src(APP_SCRIPT);
-        let done = js_sys::Promise::new(&mut |ok, fail| {
-            script.set_onload(Some(&ok));
-            script.set_onerror(Some(&fail));
-        });
-        doc.head().ok_or(JsValue::NULL)?.append_child(&script)?;
-        if let Err(e) = JsFuture::from(done).await {
-            script.remove();
-            return Err(e);
-        }
+        .is_some()
+    {
+        return Ok(());
     }
-    // `wasm_bindgen` is a global `let` binding of that script, not a property of `window`.
-    let init = js_sys::Function::new_with_args("url", "return wasm_bindgen(url)");
-    let started: js_sys::Promise = init.call1(&JsValue::NULL, &APP_WASM.into())?.dyn_into()?;
-    JsFuture::from(started).await.map(drop)
+    let script: web_sys::HtmlScriptElement = doc.create_element("script")?.unchecked_into();
+    script.set_src(APP_SCRIPT);
+    let done = js_sys::Promise::new(&mut |ok, fail| {
+        script.set_onload(Some(&ok));
+        script.set_onerror(Some(&fail));
+    });
+    doc.head().ok_or(JsValue::NULL)?.append_child(&script)?;
+    if let Err(e) = JsFuture::from(done).await {
+        script.remove();
+        return Err(e);
+    }
+    Ok(())
+}
+
+/// Compiles the app ahead when `event` comes to a link (about to leave home, most likely).
+fn warm_up_at_link(event: &web_sys::Event) {
+    let at_link = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|e| e.closest("a[href]").ok().flatten())
+        .is_some();
+    if at_link {
+        warm_up();
+    }
+}
+
+/// Loads the app's script and compiles its wasm, once the service worker controls the page: the
+/// bytes then come from its cache (its install fetched them), never a second time from the
+/// network. A failure only means the app is fetched as usual when it is started.
+fn warm_up() {
+    if !WARM.with(|w| matches!(*w.borrow(), Warm::Not)) {
+        return;
+    }
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let navigator = window.navigator();
+    if !js_sys::Reflect::has(&navigator, &"serviceWorker".into()).unwrap_or(false) {
+        return;
+    }
+    if navigator.service_worker().controller().is_none() {
+        return;
+    }
+    let compiled = wasm_bindgen_futures::future_to_promise(async move {
+        if load_script().await.is_err() {
+            return Ok(JsValue::UNDEFINED);
+        }
+        let wasm = window.fetch_with_str(APP_WASM);
+        let module = JsFuture::from(js_sys::WebAssembly::compile_streaming(&wasm)).await;
+        Ok(module.unwrap_or(JsValue::UNDEFINED))
+    });
+    WARM.with(|w| *w.borrow_mut() = Warm::Compiling(compiled));
 }

@@ -65,6 +65,45 @@ for (const name of BROWSERS) {
       await own.close();
     });
 
+    it("once the service worker controls the page, a pointer on a link compiles the app ahead; following it fetches nothing", async () => {
+      const errors = [];
+      const warnings = [];
+      const p = await page(browser.context, errors);
+      p.on("console", (m) => { if (m.type() === "warning") warnings.push(m.text()); });
+      const appWasm = () => p.evaluate(() => performance.getEntriesByType("resource")
+        .filter((e) => e.name.endsWith("/takhte-app_bg.wasm")).length);
+      // With no worker in control nothing is fetched ahead (it would be a second download): a
+      // copy of the build without its worker.
+      const dir = fs.mkdtempSync(path.join(ARTIFACTS, "..", ".no-worker-"));
+      fs.cpSync(DIST, dir, { recursive: true });
+      fs.rmSync(path.join(dir, "sw.js"));
+      const bare = await serve(dir);
+      await p.goto(bare.url);
+      await p.waitForSelector("[data-testid=game-shikoku]");
+      await p.hover("[data-testid=new-shikoku]");
+      await p.waitForTimeout(500);
+      assert.equal(await appWasm(), 0, "not fetched ahead without the worker's cache");
+      await bare.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+      errors.length = 0; // the missing worker's own message
+      const own = await serve(); // a new origin, with the worker
+      await p.goto(own.url);
+      await p.waitForSelector("[data-testid=game-shikoku]");
+      await p.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await p.hover("[data-testid=game-shikoku] .game-card-text");
+      await p.hover("[data-testid=new-shikoku]");
+      await p.waitForFunction(() => performance.getEntriesByType("resource")
+        .some((e) => e.name.endsWith("/takhte-app_bg.wasm")));
+      assert.equal(await p.locator("[data-testid=app-loading]").count(), 0, "nothing started yet");
+      await p.click("[data-testid=new-shikoku]");
+      await p.waitForSelector("[data-testid=start]");
+      assert.equal(await appWasm(), 1, "the app's wasm is fetched once, ahead");
+      assert.deepEqual(errors, []);
+      assert.ok(!warnings.some((w) => /deprecated/i.test(w)), warnings.join("\n"));
+      await p.close();
+      await own.close();
+    });
+
     it("leaving home when the rest of the app cannot be fetched says so, and Try again loads it", async () => {
       // A copy of the build without the app's script: its fetch fails (and so does the
       // service worker's install, which would otherwise serve it).
