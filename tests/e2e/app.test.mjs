@@ -7,6 +7,14 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { serve, open, page, shot, startGame, startFromLink, logLength, BROWSERS, ARTIFACTS, DIST } from "./harness.mjs";
 
+/** A copy of the build without one of its files (removed by the caller when done). */
+function buildWithout(file, prefix) {
+  const dir = fs.mkdtempSync(path.join(ARTIFACTS, "..", prefix));
+  fs.cpSync(DIST, dir, { recursive: true });
+  fs.rmSync(path.join(dir, file));
+  return dir;
+}
+
 for (const name of BROWSERS) {
   describe(`The app in ${name}`, () => {
     let server, browser;
@@ -74,9 +82,7 @@ for (const name of BROWSERS) {
         .filter((e) => e.name.endsWith("/takhte-app_bg.wasm")).length);
       // With no worker in control nothing is fetched ahead (it would be a second download): a
       // copy of the build without its worker.
-      const dir = fs.mkdtempSync(path.join(ARTIFACTS, "..", ".no-worker-"));
-      fs.cpSync(DIST, dir, { recursive: true });
-      fs.rmSync(path.join(dir, "sw.js"));
+      const dir = buildWithout("sw.js", ".no-worker-");
       const bare = await serve(dir);
       await p.goto(bare.url);
       await p.waitForSelector("[data-testid=game-shikoku]");
@@ -107,9 +113,7 @@ for (const name of BROWSERS) {
     it("leaving home when the rest of the app cannot be fetched says so, and Try again loads it", async () => {
       // A copy of the build without the app's script: its fetch fails (and so does the
       // service worker's install, which would otherwise serve it).
-      const dir = fs.mkdtempSync(path.join(ARTIFACTS, "..", ".no-app-"));
-      fs.cpSync(DIST, dir, { recursive: true });
-      fs.rmSync(path.join(dir, "takhte-app.js"));
+      const dir = buildWithout("takhte-app.js", ".no-app-");
       const own = await serve(dir);
       const errors = [];
       const p = await page(browser.context, errors);
