@@ -7,7 +7,7 @@ use std::rc::Rc;
 use takhte_engine::Record;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{MessageEvent, Worker};
+use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 
 /// The bot levels that search, and so run in the worker.
 pub const SEARCH_LEVELS: [&str; 2] = ["normal", "hard"];
@@ -58,27 +58,41 @@ impl Asks {
     }
 }
 
-/// A running worker and its message handler; the worker stops when this is dropped.
+/// Where a worker is in its life: loading until it says `Ready`, failed once it reported an
+/// error it cannot recover from (its files did not load, or it stopped on an uncaught error).
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Status {
+    Loading,
+    Ready,
+    Failed,
+}
+
+/// A running worker and its message handlers; the worker stops when this is dropped.
 pub struct BotWorker {
     worker: Worker,
     /// The request waiting for the worker to finish loading (messages sent earlier are lost).
     pending: Rc<RefCell<Option<(u64, JsValue)>>>,
-    ready: Rc<Cell<bool>>,
+    status: Rc<Cell<Status>>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(Event)>,
 }
 
 impl BotWorker {
-    /// Starts the worker; `on_reply` receives each reply except `Ready`.
+    /// Starts the worker; `on_reply` receives each reply except `Ready`. When the worker fails
+    /// (its files do not load, or an uncaught error stops it), `on_reply` receives an error
+    /// without an id, which settles whatever was asked, and every later `ask` is refused.
     pub fn start(on_reply: impl Fn(Reply) + 'static) -> Result<BotWorker, JsValue> {
         let worker = Worker::new("./takhte-worker_loader.js")?;
         let pending: Rc<RefCell<Option<(u64, JsValue)>>> = Rc::default();
-        let ready: Rc<Cell<bool>> = Rc::default();
+        let status = Rc::new(Cell::new(Status::Loading));
+        let on_reply = Rc::new(on_reply);
         let on_message = {
-            let (worker, pending, ready) = (worker.clone(), pending.clone(), ready.clone());
+            let (worker, pending, status) = (worker.clone(), pending.clone(), status.clone());
+            let on_reply = on_reply.clone();
             Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
                 match from_js::<Reply>(e.data()) {
                     Ok(Reply::Ready) => {
-                        ready.set(true);
+                        status.set(Status::Ready);
                         let request = pending.borrow_mut().take();
                         if let Some((id, request)) = request {
                             if let Err(e) = worker.post_message(&request) {
@@ -98,27 +112,46 @@ impl BotWorker {
                 }
             })
         };
+        let on_error = {
+            let (pending, status) = (pending.clone(), status.clone());
+            // A script that does not load gives a plain `Event`, an uncaught error an `ErrorEvent`.
+            Closure::<dyn FnMut(Event)>::new(move |e: Event| {
+                e.prevent_default();
+                status.set(Status::Failed);
+                pending.borrow_mut().take();
+                let message = e.dyn_ref::<ErrorEvent>().map_or_else(
+                    || "the bot worker did not load".to_string(),
+                    ErrorEvent::message,
+                );
+                on_reply(Reply::Error { id: None, message });
+            })
+        };
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         Ok(BotWorker {
             worker,
             pending,
-            ready,
+            status,
             _on_message: on_message,
+            _on_error: on_error,
         })
     }
 
-    /// Asks for a move of the seat to act in `record`, at `level`, as request `id`.
+    /// Asks for a move of the seat to act in `record`, at `level`, as request `id`; refused
+    /// once the worker has failed.
     pub fn ask(&self, id: u64, record: &Record, level: &str) -> Result<(), JsValue> {
         let request = to_js(&Request::Decide {
             id,
             record: record.clone(),
             level: level.to_string(),
         })?;
-        if self.ready.get() {
-            self.worker.post_message(&request)
-        } else {
-            *self.pending.borrow_mut() = Some((id, request));
-            Ok(())
+        match self.status.get() {
+            Status::Ready => self.worker.post_message(&request),
+            Status::Loading => {
+                *self.pending.borrow_mut() = Some((id, request));
+                Ok(())
+            }
+            Status::Failed => Err(JsValue::from_str("the bot worker failed")),
         }
     }
 }

@@ -5,15 +5,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { serve, open, page, shot, startGame, startFromLink, logLength, BROWSERS, ARTIFACTS, DIST } from "./harness.mjs";
-
-/** A copy of the build without one of its files (removed by the caller when done). */
-function buildWithout(file, prefix) {
-  const dir = fs.mkdtempSync(path.join(ARTIFACTS, "..", prefix));
-  fs.cpSync(DIST, dir, { recursive: true });
-  fs.rmSync(path.join(dir, file));
-  return dir;
-}
+import { serve, open, page, shot, startGame, startFromLink, logLength, buildWithout, BROWSERS, ARTIFACTS, DIST } from "./harness.mjs";
 
 for (const name of BROWSERS) {
   describe(`The app in ${name}`, () => {

@@ -1,7 +1,9 @@
-// Search bots think in a web worker: a hard bot moves while the page stays responsive.
+// Search bots think in a web worker: a hard bot moves while the page stays responsive, and a
+// worker that does not load leaves the bots to move on the page.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, open, page, startGame, logLength, BROWSERS } from "./harness.mjs";
+import fs from "node:fs";
+import { serve, open, page, startGame, logLength, buildWithout, BROWSERS } from "./harness.mjs";
 
 for (const name of BROWSERS) {
   describe(`Search bots in ${name}`, () => {
@@ -42,5 +44,23 @@ for (const name of BROWSERS) {
       assert.deepEqual(errors, []);
       await p.close();
     });
+
+    for (const missing of ["takhte-worker_bg.wasm", "takhte-worker.js"]) {
+      it(`without ${missing} a hard bot still moves (on the page) and nothing waits forever`, async () => {
+        const dir = buildWithout(missing, ".no-bot-");
+        const own = await serve(dir);
+        const errors = [];
+        const p = await page(browser.context, errors);
+        await startGame(p, own.url, "shikoku", ["human", "hard"]);
+        await p.locator("[data-testid=hand] button[data-action=play]:enabled").first().click();
+        await p.locator("[data-testid=hand] button[data-action=pass]:enabled").first().click();
+        await p.waitForFunction(() => document.querySelectorAll("[data-testid=log] li").length >= 4, null, { timeout: 10000 });
+        assert.equal(await p.locator("[data-testid=thinking]").count(), 0, "no bot left thinking");
+        assert.ok(errors.every((e) => /404|not found|Failed to load|NetworkError|takhte-worker|sw\.js|service ?worker|importScripts|WebAssembly/i.test(e)), errors.join("\n"));
+        await p.close();
+        await own.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      });
+    }
   });
 }

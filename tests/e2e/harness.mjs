@@ -40,6 +40,15 @@ export function serve(dir = DIST) {
   }));
 }
 
+/** A copy of the build without one of its files, in `tests/e2e/<prefix>…` (removed by the
+ *  caller when done). */
+export function buildWithout(file, prefix) {
+  const dir = fs.mkdtempSync(path.join(ARTIFACTS, "..", prefix));
+  fs.cpSync(DIST, dir, { recursive: true });
+  fs.rmSync(path.join(dir, file));
+  return dir;
+}
+
 const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
   "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
