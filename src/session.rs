@@ -112,6 +112,14 @@ impl<G: Strategy> Session<G> {
         Ok(())
     }
 
+    /// True if a seat is played by a search bot (one that thinks in the worker).
+    pub fn has_search_bot(&self) -> bool {
+        self.save
+            .seats
+            .iter()
+            .any(|s| matches!(s, SeatKind::Bot { bot } if SEARCH_LEVELS.contains(&bot.as_str())))
+    }
+
     /// The search level of the bot to act, if it is one that thinks in the worker.
     pub fn search_level(&self) -> Option<String> {
         let seat = self.state.to_act()?;
@@ -342,6 +350,36 @@ mod tests {
         assert!(timeline.last_move().is_none());
         timeline.seek(5);
         assert_eq!(timeline.last_move(), Some((session.log[4].0, typed[4])));
+    }
+
+    /// Only `normal` and `hard` bots think in the worker: a game with one starts it ahead.
+    #[test]
+    fn has_search_bot_is_true_only_with_a_searching_seat() {
+        let record = finished_record();
+        let with = |seats: [SeatKind; 2]| {
+            let save = Save {
+                format: crate::saves::SAVE_FORMAT,
+                id: "b".into(),
+                record: Record {
+                    actions: Vec::new(),
+                    ..record.clone()
+                },
+                seats: seats.to_vec(),
+                created: 0.0,
+                updated: 0.0,
+                finished: false,
+                hints: false,
+            };
+            Session::<Shikoku>::from_save(save)
+                .unwrap()
+                .has_search_bot()
+        };
+        let bot = |level: &str| SeatKind::Bot { bot: level.into() };
+        assert!(!with([SeatKind::Human, SeatKind::Human]));
+        assert!(!with([SeatKind::Human, bot("random")]));
+        assert!(!with([bot("heuristic"), SeatKind::Human]));
+        assert!(with([SeatKind::Human, bot("hard")]));
+        assert!(with([bot("normal"), bot("random")]));
     }
 
     #[test]

@@ -214,46 +214,57 @@ impl<G: GameUi> Drawn<G> {
     }
 }
 
-/// Sends the position to the bot worker (started on first use) as a new request; only the
-/// answer to that request comes back as [`PlayMsg::BotAction`], its progress into `thinking`.
+/// Starts the bot worker unless it is running: its replies to the outstanding request come
+/// back as [`PlayMsg::BotAction`], their progress into `thinking`, and an error as a move here.
+fn start_worker<G: GameUi>(
+    worker: &RefCell<Option<BotWorker>>,
+    asks: &Rc<RefCell<Asks>>,
+    play: &UseReducerHandle<PlayState<G>>,
+    thinking: &UseStateHandle<Option<f64>>,
+) {
+    let mut slot = worker.borrow_mut();
+    if slot.is_some() {
+        return;
+    }
+    let (play, thinking, asks) = (play.clone(), thinking.clone(), asks.clone());
+    *slot = BotWorker::start(move |reply: Reply| {
+        if !asks.borrow_mut().accept(&reply) {
+            return;
+        }
+        match reply {
+            Reply::Progress { share, .. } => thinking.set(Some(share)),
+            Reply::Action { action, .. } => {
+                thinking.set(None);
+                match serde_json::from_value::<G::Action>(action) {
+                    Ok(action) => play.dispatch(PlayMsg::BotAction(action)),
+                    Err(_) => play.dispatch(PlayMsg::BotMove),
+                }
+            }
+            Reply::Error { .. } => {
+                thinking.set(None);
+                play.dispatch(PlayMsg::BotMove);
+            }
+            Reply::Ready => {}
+        }
+    })
+    .ok();
+}
+
+/// Sends the position to the bot worker (started if it is not running) as a new request.
 /// Without a worker, or when the worker fails, the bot moves here.
 fn ask_worker<G: GameUi>(
-    worker: &Rc<RefCell<Option<BotWorker>>>,
+    worker: &RefCell<Option<BotWorker>>,
     asks: &Rc<RefCell<Asks>>,
     play: &UseReducerHandle<PlayState<G>>,
     thinking: &UseStateHandle<Option<f64>>,
     level: &str,
 ) {
-    let mut slot = worker.borrow_mut();
-    if slot.is_none() {
-        let (play, thinking, asks) = (play.clone(), thinking.clone(), asks.clone());
-        *slot = BotWorker::start(move |reply: Reply| {
-            if !asks.borrow_mut().accept(&reply) {
-                return;
-            }
-            match reply {
-                Reply::Progress { share, .. } => thinking.set(Some(share)),
-                Reply::Action { action, .. } => {
-                    thinking.set(None);
-                    match serde_json::from_value::<G::Action>(action) {
-                        Ok(action) => play.dispatch(PlayMsg::BotAction(action)),
-                        Err(_) => play.dispatch(PlayMsg::BotMove),
-                    }
-                }
-                Reply::Error { .. } => {
-                    thinking.set(None);
-                    play.dispatch(PlayMsg::BotMove);
-                }
-                Reply::Ready => {}
-            }
-        })
-        .ok();
-    }
+    start_worker(worker, asks, play, thinking);
     let id = asks.borrow_mut().ask();
-    let sent = slot
+    let sent = worker
+        .borrow()
         .as_ref()
         .is_some_and(|w| w.ask(id, &play.session.borrow().save.record, level).is_ok());
-    drop(slot);
     if sent {
         thinking.set(Some(0.0));
     } else {
@@ -312,6 +323,18 @@ where
     let thinking = use_state(|| None::<f64>);
     let worker = use_mut_ref(|| None::<BotWorker>);
     let asks = use_mut_ref(Asks::default);
+    // A search bot's worker starts with the screen, so that its wasm is fetched and compiled
+    // (off the main thread) during the first turns rather than after the bot's first pause.
+    {
+        let searching = to_act.is_some() && session.has_search_bot();
+        let (worker, asks, play, thinking) =
+            (worker.clone(), asks.clone(), play.clone(), thinking.clone());
+        use_effect_with(searching, move |&searching| {
+            if searching {
+                start_worker(&worker, &asks, &play, &thinking);
+            }
+        });
+    }
     // Skipping to the viewer's turn: the same bots move with no pause until no bot is to act.
     let skipping = use_state(|| false);
     let area = use_node_ref();

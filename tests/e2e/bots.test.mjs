@@ -1,9 +1,21 @@
-// Search bots think in a web worker: a hard bot moves while the page stays responsive, and a
-// worker that does not load leaves the bots to move on the page.
+// Search bots think in a web worker: a hard bot moves while the page stays responsive, the
+// worker starts with the play screen, and a worker that does not load leaves the bots to move
+// on the page.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import { serve, open, page, startGame, logLength, buildWithout, BROWSERS } from "./harness.mjs";
+
+/** The bot worker's loader among the page's workers, once there is one. */
+async function botWorker(p, timeout = 10000) {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    const w = p.workers().find((w) => w.url().endsWith("/takhte-worker_loader.js"));
+    if (w) return w;
+    await p.waitForTimeout(50);
+  }
+  return null;
+}
 
 for (const name of BROWSERS) {
   describe(`Search bots in ${name}`, () => {
@@ -43,6 +55,39 @@ for (const name of BROWSERS) {
       assert.equal(await logLength(p), 4);
       assert.deepEqual(errors, []);
       await p.close();
+    });
+
+    it("a search bot's worker starts with the play screen, before the bot's first turn", async () => {
+      const errors = [];
+      const p = await page(browser.context, errors);
+      // The bot's pause is long, and the person to act first has not moved.
+      await startGame(p, server.url, "shikoku", ["human", "hard"], { speed: 1500 });
+      const w = await botWorker(p);
+      assert.ok(w, "the bot worker is running before anyone has moved");
+      // It has fetched its wasm (in its own resource timeline), still before anyone has moved.
+      // (Playwright cannot evaluate in a worker of Debian's Firefox: there the worker's
+      // existence is what is checked.)
+      if (name === "chromium") {
+        const fetched = await w.evaluate(() => new Promise((resolve) => {
+          const end = performance.now() + 10000;
+          const check = () => {
+            const done = performance.getEntriesByType("resource")
+              .some((e) => e.name.endsWith("/takhte-worker_bg.wasm") && e.responseEnd > 0);
+            if (done || performance.now() > end) resolve(done);
+            else setTimeout(check, 20);
+          };
+          check();
+        }));
+        assert.ok(fetched, "the worker fetched its wasm");
+      }
+      assert.equal(await logLength(p), 0);
+      await p.close();
+      // Against the quick bots alone no worker starts.
+      const q = await page(browser.context, errors);
+      await startGame(q, server.url, "shikoku", ["human", "heuristic"], { speed: 1500 });
+      assert.equal(await botWorker(q, 1500), null, "no worker for a heuristic bot");
+      assert.deepEqual(errors, []);
+      await q.close();
     });
 
     for (const missing of ["takhte-worker_bg.wasm", "takhte-worker.js"]) {
