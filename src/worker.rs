@@ -1,5 +1,6 @@
 //! The page's side of the bot worker: sends a position to `takhte-worker` and hands back its
-//! progress and its chosen action, so search bots never block the page.
+//! progress and its chosen action, so search bots never block the page. One worker serves a
+//! play screen's bots and its hints; each request's replies go to whoever asked.
 
 use crate::worker_protocol::{from_js, to_js, Reply, Request};
 use std::cell::{Cell, RefCell};
@@ -12,20 +13,28 @@ use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 /// The bot levels that search, and so run in the worker.
 pub const SEARCH_LEVELS: [&str; 2] = ["normal", "hard"];
 
-/// The requests of one play screen: ids only grow, and only the one outstanding request is
-/// answered; replies to older (cancelled or superseded) requests are refused.
+/// The requests of one asker (a play screen's bots, or its hints): ids only grow, are never
+/// shared between askers, and only the one outstanding request is answered; replies to older
+/// (cancelled or superseded) requests are refused.
 #[derive(Debug, Default)]
 pub struct Asks {
-    last: u64,
     outstanding: Option<u64>,
+}
+
+thread_local! {
+    /// The last request id given out on this page.
+    static LAST_ID: Cell<u64> = const { Cell::new(0) };
 }
 
 impl Asks {
     /// A new request id, which becomes the outstanding one.
     pub fn ask(&mut self) -> u64 {
-        self.last += 1;
-        self.outstanding = Some(self.last);
-        self.last
+        let id = LAST_ID.with(|last| {
+            last.set(last.get() + 1);
+            last.get()
+        });
+        self.outstanding = Some(id);
+        id
     }
 
     /// Forgets the outstanding request, whatever it brings back being refused; true if there
@@ -67,63 +76,125 @@ enum Status {
     Failed,
 }
 
+/// Who receives a reply.
+type OnReply = Rc<dyn Fn(Reply)>;
+
+/// Who asks the worker: while it loads, only each asker's last request waits for it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Asker {
+    /// The play screen, for the bot to act.
+    Bots,
+    /// The hint bar, for the person to act.
+    Hint,
+}
+
+/// Where each request's replies go, until an action or an error settles it.
+#[derive(Default)]
+struct Routes {
+    to: Vec<(u64, OnReply)>,
+}
+
+impl Routes {
+    /// Sends the replies to request `id` to `on_reply`.
+    fn add(&mut self, id: u64, on_reply: OnReply) {
+        self.to.push((id, on_reply));
+    }
+
+    /// The receivers of `reply`: its request's, or every one for an error without an id (a
+    /// failed worker or an unreadable message). A settled request's receiver is forgotten.
+    fn take_for(&mut self, reply: &Reply) -> Vec<OnReply> {
+        let (id, settles) = match reply {
+            Reply::Ready => return Vec::new(),
+            Reply::Error { id: None, .. } => {
+                return self.to.drain(..).map(|(_, f)| f).collect();
+            }
+            Reply::Progress { id, .. } => (*id, false),
+            Reply::Action { id, .. } | Reply::Error { id: Some(id), .. } => (*id, true),
+        };
+        let Some(i) = self.to.iter().position(|(r, _)| *r == id) else {
+            return Vec::new();
+        };
+        if settles {
+            vec![self.to.remove(i).1]
+        } else {
+            vec![self.to[i].1.clone()]
+        }
+    }
+
+    /// Hands `reply` to its receivers (none borrowed from `routes` while they run).
+    fn deliver(routes: &RefCell<Routes>, reply: Reply) {
+        let to = routes.borrow_mut().take_for(&reply);
+        for f in to {
+            f(reply.clone());
+        }
+    }
+}
+
 /// A running worker and its message handlers; the worker stops when this is dropped.
 pub struct BotWorker {
     worker: Worker,
-    /// The request waiting for the worker to finish loading (messages sent earlier are lost).
-    pending: Rc<RefCell<Option<(u64, JsValue)>>>,
+    /// Each asker's last request, waiting for the worker to finish loading (messages sent
+    /// earlier are lost).
+    pending: Rc<RefCell<Vec<(Asker, u64, JsValue)>>>,
     status: Rc<Cell<Status>>,
+    routes: Rc<RefCell<Routes>>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(Event)>,
 }
 
 impl BotWorker {
-    /// Starts the worker; `on_reply` receives each reply except `Ready`. When the worker fails
-    /// (its files do not load, or an uncaught error stops it), `on_reply` receives an error
-    /// without an id, which settles whatever was asked, and every later `ask` is refused.
-    pub fn start(on_reply: impl Fn(Reply) + 'static) -> Result<BotWorker, JsValue> {
+    /// Starts the worker. When it fails (its files do not load, or an uncaught error stops
+    /// it), every request waiting for an answer gets an error without an id, and every later
+    /// `ask` is refused.
+    pub fn start() -> Result<BotWorker, JsValue> {
         let worker = Worker::new("./takhte-worker_loader.js")?;
-        let pending: Rc<RefCell<Option<(u64, JsValue)>>> = Rc::default();
+        let pending: Rc<RefCell<Vec<(Asker, u64, JsValue)>>> = Rc::default();
         let status = Rc::new(Cell::new(Status::Loading));
-        let on_reply = Rc::new(on_reply);
+        let routes: Rc<RefCell<Routes>> = Rc::default();
         let on_message = {
-            let (worker, pending, status) = (worker.clone(), pending.clone(), status.clone());
-            let on_reply = on_reply.clone();
+            let (worker, pending, status, routes) = (
+                worker.clone(),
+                pending.clone(),
+                status.clone(),
+                routes.clone(),
+            );
             Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
                 match from_js::<Reply>(e.data()) {
                     Ok(Reply::Ready) => {
                         status.set(Status::Ready);
-                        let request = pending.borrow_mut().take();
-                        if let Some((id, request)) = request {
+                        let waiting = std::mem::take(&mut *pending.borrow_mut());
+                        for (_, id, request) in waiting {
                             if let Err(e) = worker.post_message(&request) {
-                                on_reply(Reply::Error {
-                                    id: Some(id),
-                                    message: format!("{e:?}"),
-                                });
+                                let message = format!("{e:?}");
+                                let id = Some(id);
+                                Routes::deliver(&routes, Reply::Error { id, message });
                             }
                         }
                     }
-                    Ok(reply) => on_reply(reply),
-                    // Unreadable: the bot must not wait for an answer that will not come.
-                    Err(e) => on_reply(Reply::Error {
-                        id: None,
-                        message: format!("{e:?}"),
-                    }),
+                    Ok(reply) => Routes::deliver(&routes, reply),
+                    // Unreadable: no asker must wait for an answer that will not come.
+                    Err(e) => Routes::deliver(
+                        &routes,
+                        Reply::Error {
+                            id: None,
+                            message: format!("{e:?}"),
+                        },
+                    ),
                 }
             })
         };
         let on_error = {
-            let (pending, status) = (pending.clone(), status.clone());
+            let (pending, status, routes) = (pending.clone(), status.clone(), routes.clone());
             // A script that does not load gives a plain `Event`, an uncaught error an `ErrorEvent`.
             Closure::<dyn FnMut(Event)>::new(move |e: Event| {
                 e.prevent_default();
                 status.set(Status::Failed);
-                pending.borrow_mut().take();
+                pending.borrow_mut().clear();
                 let message = e.dyn_ref::<ErrorEvent>().map_or_else(
                     || "the bot worker did not load".to_string(),
                     ErrorEvent::message,
                 );
-                on_reply(Reply::Error { id: None, message });
+                Routes::deliver(&routes, Reply::Error { id: None, message });
             })
         };
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -132,27 +203,38 @@ impl BotWorker {
             worker,
             pending,
             status,
+            routes,
             _on_message: on_message,
             _on_error: on_error,
         })
     }
 
-    /// Asks for a move of the seat to act in `record`, at `level`, as request `id`; refused
-    /// once the worker has failed.
-    pub fn ask(&self, id: u64, record: &Record, level: &str) -> Result<(), JsValue> {
+    /// Asks for a move of the seat to act in `record`, at `level`, as `asker`'s request `id`;
+    /// its replies (all but `Ready`) go to `on_reply`. Refused once the worker has failed.
+    pub fn ask(
+        &self,
+        asker: Asker,
+        id: u64,
+        record: &Record,
+        level: &str,
+        on_reply: impl Fn(Reply) + 'static,
+    ) -> Result<(), JsValue> {
         let request = to_js(&Request::Decide {
             id,
             record: record.clone(),
             level: level.to_string(),
         })?;
         match self.status.get() {
-            Status::Ready => self.worker.post_message(&request),
+            Status::Ready => self.worker.post_message(&request)?,
             Status::Loading => {
-                *self.pending.borrow_mut() = Some((id, request));
-                Ok(())
+                let mut pending = self.pending.borrow_mut();
+                pending.retain(|(a, _, _)| *a != asker);
+                pending.push((asker, id, request));
             }
-            Status::Failed => Err(JsValue::from_str("the bot worker failed")),
+            Status::Failed => return Err(JsValue::from_str("the bot worker failed")),
         }
+        self.routes.borrow_mut().add(id, Rc::new(on_reply));
+        Ok(())
     }
 }
 
@@ -181,6 +263,59 @@ mod tests {
         Reply::Error {
             id: Some(id),
             message: "no".into(),
+        }
+    }
+
+    /// The replies each receiver got, by a name.
+    fn receiver(log: &Rc<RefCell<Vec<(&'static str, Reply)>>>, name: &'static str) -> OnReply {
+        let log = log.clone();
+        Rc::new(move |r| log.borrow_mut().push((name, r)))
+    }
+
+    #[test]
+    fn replies_go_to_the_asker_of_their_request_until_it_is_settled() {
+        let log = Rc::default();
+        let routes = RefCell::new(Routes::default());
+        routes.borrow_mut().add(1, receiver(&log, "bots"));
+        routes.borrow_mut().add(2, receiver(&log, "hint"));
+        let progress = Reply::Progress { id: 2, share: 0.5 };
+        Routes::deliver(&routes, progress.clone());
+        Routes::deliver(&routes, action(1));
+        Routes::deliver(&routes, action(1)); // settled: nobody receives it again
+        Routes::deliver(&routes, Reply::Ready);
+        Routes::deliver(&routes, error(2));
+        Routes::deliver(&routes, action(3)); // never asked
+        assert_eq!(
+            *log.borrow(),
+            vec![("hint", progress), ("bots", action(1)), ("hint", error(2))]
+        );
+        assert!(routes.borrow().to.is_empty());
+    }
+
+    #[test]
+    fn an_error_without_an_id_reaches_every_waiting_asker() {
+        let log = Rc::default();
+        let routes = RefCell::new(Routes::default());
+        routes.borrow_mut().add(4, receiver(&log, "bots"));
+        routes.borrow_mut().add(5, receiver(&log, "hint"));
+        let failed = Reply::Error {
+            id: None,
+            message: "did not load".into(),
+        };
+        Routes::deliver(&routes, failed.clone());
+        assert_eq!(
+            *log.borrow(),
+            vec![("bots", failed.clone()), ("hint", failed)]
+        );
+        assert!(routes.borrow().to.is_empty());
+    }
+
+    #[test]
+    fn two_askers_never_get_the_same_id() {
+        let (mut bots, mut hint) = (Asks::default(), Asks::default());
+        let ids = [bots.ask(), hint.ask(), bots.ask(), hint.ask()];
+        for (i, id) in ids.iter().enumerate() {
+            assert!(!ids[i + 1..].contains(id), "{id} twice");
         }
     }
 

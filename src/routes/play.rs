@@ -13,7 +13,7 @@ use crate::widgets::board_keys::{
 };
 use crate::widgets::{AidPanel, AidUi};
 use crate::widgets::{Curtain, GameLog, GameOver, Hint, PlayControls};
-use crate::worker::{Asks, BotWorker};
+use crate::worker::{Asker, Asks, BotWorker};
 use crate::worker_protocol::Reply;
 use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
@@ -214,44 +214,17 @@ impl<G: GameUi> Drawn<G> {
     }
 }
 
-/// Starts the bot worker unless it is running: its replies to the outstanding request come
-/// back as [`PlayMsg::BotAction`], their progress into `thinking`, and an error as a move here.
-fn start_worker<G: GameUi>(
-    worker: &RefCell<Option<BotWorker>>,
-    asks: &Rc<RefCell<Asks>>,
-    play: &UseReducerHandle<PlayState<G>>,
-    thinking: &UseStateHandle<Option<f64>>,
-) {
+/// Starts the bot worker unless it is running (one worker serves the bots and the hints).
+fn start_worker(worker: &RefCell<Option<BotWorker>>) {
     let mut slot = worker.borrow_mut();
-    if slot.is_some() {
-        return;
+    if slot.is_none() {
+        *slot = BotWorker::start().ok();
     }
-    let (play, thinking, asks) = (play.clone(), thinking.clone(), asks.clone());
-    *slot = BotWorker::start(move |reply: Reply| {
-        if !asks.borrow_mut().accept(&reply) {
-            return;
-        }
-        match reply {
-            Reply::Progress { share, .. } => thinking.set(Some(share)),
-            Reply::Action { action, .. } => {
-                thinking.set(None);
-                match serde_json::from_value::<G::Action>(action) {
-                    Ok(action) => play.dispatch(PlayMsg::BotAction(action)),
-                    Err(_) => play.dispatch(PlayMsg::BotMove),
-                }
-            }
-            Reply::Error { .. } => {
-                thinking.set(None);
-                play.dispatch(PlayMsg::BotMove);
-            }
-            Reply::Ready => {}
-        }
-    })
-    .ok();
 }
 
-/// Sends the position to the bot worker (started if it is not running) as a new request.
-/// Without a worker, or when the worker fails, the bot moves here.
+/// Sends the position to the bot worker (started if it is not running) as a new request; only
+/// the answer to that request comes back as [`PlayMsg::BotAction`], its progress into
+/// `thinking`. Without a worker, or when the worker fails, the bot moves here.
 fn ask_worker<G: GameUi>(
     worker: &RefCell<Option<BotWorker>>,
     asks: &Rc<RefCell<Asks>>,
@@ -259,12 +232,36 @@ fn ask_worker<G: GameUi>(
     thinking: &UseStateHandle<Option<f64>>,
     level: &str,
 ) {
-    start_worker(worker, asks, play, thinking);
+    start_worker(worker);
     let id = asks.borrow_mut().ask();
+    let on_reply = {
+        let (play, thinking, asks) = (play.clone(), thinking.clone(), asks.clone());
+        move |reply: Reply| {
+            if !asks.borrow_mut().accept(&reply) {
+                return;
+            }
+            match reply {
+                Reply::Progress { share, .. } => thinking.set(Some(share)),
+                Reply::Action { action, .. } => {
+                    thinking.set(None);
+                    match serde_json::from_value::<G::Action>(action) {
+                        Ok(action) => play.dispatch(PlayMsg::BotAction(action)),
+                        Err(_) => play.dispatch(PlayMsg::BotMove),
+                    }
+                }
+                Reply::Error { .. } => {
+                    thinking.set(None);
+                    play.dispatch(PlayMsg::BotMove);
+                }
+                Reply::Ready => {}
+            }
+        }
+    };
+    let record = play.session.borrow().save.record.clone();
     let sent = worker
         .borrow()
         .as_ref()
-        .is_some_and(|w| w.ask(id, &play.session.borrow().save.record, level).is_ok());
+        .is_some_and(|w| w.ask(Asker::Bots, id, &record, level, on_reply).is_ok());
     if sent {
         thinking.set(Some(0.0));
     } else {
@@ -327,11 +324,10 @@ where
     // (off the main thread) during the first turns rather than after the bot's first pause.
     {
         let searching = to_act.is_some() && session.has_search_bot();
-        let (worker, asks, play, thinking) =
-            (worker.clone(), asks.clone(), play.clone(), thinking.clone());
+        let worker = worker.clone();
         use_effect_with(searching, move |&searching| {
             if searching {
-                start_worker(&worker, &asks, &play, &thinking);
+                start_worker(&worker);
             }
         });
     }
@@ -355,7 +351,7 @@ where
         });
     }
     {
-        let play = play.clone();
+        let (play, worker) = (play.clone(), worker.clone());
         let delay = if *skipping { 0 } else { *speed };
         let thinking = thinking.clone();
         use_effect_with(
@@ -577,7 +573,8 @@ where
                 </div>
                 <aside class="side">
                     <AidPanel<G> save={save.clone()} viewer={viewer} names={names.clone()} hidden={curtain.is_some()} />
-                    <Hint<G> save={save.clone()} to_act={to_act} covered={curtain.is_some()} />
+                    <Hint<G> save={save.clone()} to_act={to_act} covered={curtain.is_some()}
+                        worker={worker.clone()} />
                     <PlayControls<G> save={save} can_undo={can_undo} on_undo={on_undo}
                         speed={*speed} on_speed={on_speed} />
                     <GameLog entries={log} names={names} viewer={Some(viewer)} />

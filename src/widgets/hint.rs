@@ -12,8 +12,9 @@ use crate::i18n::I18n;
 use crate::learn::targets_of;
 use crate::route::Route;
 use crate::saves::Save;
-use crate::worker::{Asks, BotWorker};
+use crate::worker::{Asker, Asks, BotWorker};
 use crate::worker_protocol::Reply;
+use std::cell::RefCell;
 use std::marker::PhantomData;
 use std::rc::Rc;
 use takhte_engine::{Game, Record, Seat};
@@ -31,6 +32,8 @@ pub struct HintProps<G: Game> {
     pub to_act: Option<Seat>,
     /// True while the hand-off curtain covers the board.
     pub covered: bool,
+    /// The play screen's bot worker (started here if it is not running).
+    pub worker: Rc<RefCell<Option<BotWorker>>>,
     /// The game type.
     #[prop_or_default]
     pub game: PhantomData<G>,
@@ -41,6 +44,7 @@ impl<G: Game> PartialEq for HintProps<G> {
         Rc::ptr_eq(&self.save, &other.save)
             && self.to_act == other.to_act
             && self.covered == other.covered
+            && Rc::ptr_eq(&self.worker, &other.worker)
     }
 }
 
@@ -64,7 +68,6 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
     let state = use_state(|| State::Idle);
     // The marked control's own name on the board (what the line calls the choice).
     let named = use_state(|| None::<String>);
-    let worker = use_mut_ref(|| None::<BotWorker>);
     let asks = use_mut_ref(Asks::default);
     let record = use_mut_ref(|| None::<Record>);
     let position = props.save.record.actions.len();
@@ -108,13 +111,19 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
         props.save.seats.len() > 1
     };
     let on_ask = {
-        let (state, worker, asks, record) = (state.clone(), worker, asks, record);
+        let (state, asks, record) = (state.clone(), asks, record);
+        let worker = props.worker.clone();
         let current = props.save.record.clone();
         Callback::from(move |_| {
             let mut slot = worker.borrow_mut();
             if slot.is_none() {
+                *slot = BotWorker::start().ok();
+            }
+            let id = asks.borrow_mut().ask();
+            *record.borrow_mut() = Some(current.clone());
+            let on_reply = {
                 let (state, asks, record) = (state.clone(), asks.clone(), record.clone());
-                *slot = BotWorker::start(move |reply: Reply| {
+                move |reply: Reply| {
                     if !asks.borrow_mut().accept(&reply) {
                         return;
                     }
@@ -132,14 +141,13 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
                         Reply::Error { .. } => state.set(State::Failed),
                         Reply::Progress { .. } | Reply::Ready => {}
                     }
-                })
-                .ok();
-            }
-            let id = asks.borrow_mut().ask();
-            *record.borrow_mut() = Some(current.clone());
-            let sent = slot
-                .as_ref()
-                .is_some_and(|w| w.ask(id, &current, HINT_LEVEL).is_ok());
+                }
+            };
+            let sent = slot.as_ref().is_some_and(|w| {
+                w.ask(Asker::Hint, id, &current, HINT_LEVEL, on_reply)
+                    .is_ok()
+            });
+            drop(slot);
             state.set(if sent { State::Asking } else { State::Failed });
         })
     };

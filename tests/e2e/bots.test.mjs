@@ -1,6 +1,6 @@
 // Search bots think in a web worker: a hard bot moves while the page stays responsive, the
-// worker starts with the play screen, and a worker that does not load leaves the bots to move
-// on the page.
+// worker starts with the play screen and also answers the hints, and a worker that does not
+// load leaves the bots to move on the page.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -88,6 +88,22 @@ for (const name of BROWSERS) {
       assert.equal(await botWorker(q, 1500), null, "no worker for a heuristic bot");
       assert.deepEqual(errors, []);
       await q.close();
+    });
+
+    it("the bot and the hints share one worker", async () => {
+      const errors = [];
+      const p = await page(browser.context, errors);
+      await startGame(p, server.url, "shikoku", ["human", "hard"]);
+      await p.locator("[data-testid=hand] button[data-action=play]:enabled").first().click();
+      await p.locator("[data-testid=hand] button[data-action=pass]:enabled").first().click();
+      await p.waitForFunction(() => document.querySelectorAll("[data-testid=log] li").length >= 4, null, { timeout: 20000 });
+      await p.waitForSelector("[data-testid=hint]:enabled");
+      await p.click("[data-testid=hint]");
+      await p.waitForSelector("[data-testid=hint-text]", { timeout: 20000 });
+      const workers = p.workers().filter((w) => w.url().endsWith("/takhte-worker_loader.js"));
+      assert.equal(workers.length, 1, "one bot worker for the bot's moves and the hint");
+      assert.deepEqual(errors, []);
+      await p.close();
     });
 
     for (const missing of ["takhte-worker_bg.wasm", "takhte-worker.js"]) {
