@@ -224,18 +224,21 @@ fn start_worker(worker: &RefCell<Option<BotWorker>>) {
 
 /// Sends the position to the bot worker (started if it is not running) as a new request; only
 /// the answer to that request comes back as [`PlayMsg::BotAction`], its progress into
-/// `thinking`. Without a worker, or when the worker fails, the bot moves here.
+/// `thinking`. Without a worker, or when the worker fails, the bot moves here and `fallback`
+/// is set (the player is told).
 fn ask_worker<G: GameUi>(
     worker: &RefCell<Option<BotWorker>>,
     asks: &Rc<RefCell<Asks>>,
     play: &UseReducerHandle<PlayState<G>>,
     thinking: &UseStateHandle<Option<f64>>,
+    fallback: &UseStateHandle<bool>,
     level: &str,
 ) {
     start_worker(worker);
     let id = asks.borrow_mut().ask();
     let on_reply = {
         let (play, thinking, asks) = (play.clone(), thinking.clone(), asks.clone());
+        let fallback = fallback.clone();
         move |reply: Reply| {
             if !asks.borrow_mut().accept(&reply) {
                 return;
@@ -251,6 +254,7 @@ fn ask_worker<G: GameUi>(
                 }
                 Reply::Error { .. } => {
                     thinking.set(None);
+                    fallback.set(true);
                     play.dispatch(PlayMsg::BotMove);
                 }
                 Reply::Ready => {}
@@ -266,6 +270,7 @@ fn ask_worker<G: GameUi>(
         thinking.set(Some(0.0));
     } else {
         asks.borrow_mut().cancel();
+        fallback.set(true);
         play.dispatch(PlayMsg::BotMove);
     }
 }
@@ -318,6 +323,8 @@ where
     };
     let bot_turn = to_act.is_some_and(|s| session.is_bot(s));
     let thinking = use_state(|| None::<f64>);
+    // Set once a search bot had to play its quick move (its worker failed).
+    let fallback = use_state(|| false);
     let worker = use_mut_ref(|| None::<BotWorker>);
     let asks = use_mut_ref(Asks::default);
     // A search bot's worker starts with the screen, so that its wasm is fetched and compiled
@@ -353,7 +360,7 @@ where
     {
         let (play, worker) = (play.clone(), worker.clone());
         let delay = if *skipping { 0 } else { *speed };
-        let thinking = thinking.clone();
+        let (thinking, fallback) = (thinking.clone(), fallback.clone());
         use_effect_with(
             (actions_len, bot_turn, delay),
             move |&(_, bot_turn, delay)| {
@@ -361,7 +368,9 @@ where
                 let timer = bot_turn.then(|| {
                     let (asks, thinking) = (asks.clone(), thinking.clone());
                     Timeout::new(delay, move || match level {
-                        Some(level) => ask_worker(&worker, &asks, &play, &thinking, &level),
+                        Some(level) => {
+                            ask_worker(&worker, &asks, &play, &thinking, &fallback, &level)
+                        }
                         None => play.dispatch(PlayMsg::BotMove),
                     })
                 });
@@ -553,6 +562,9 @@ where
             </div>
             if let Some(e) = &*storage_error {
                 <p class="notice error" role="alert" data-testid="storage-error">{ i18n.t(e.message_key()) }</p>
+            }
+            if *fallback {
+                <p class="notice" role="status" data-testid="bot-fallback">{ i18n.t("play.bot_fallback") }</p>
             }
             if let Some(r) = &play.refused {
                 <p class="notice error" role="alert" data-testid="refused">{ i18n.t("play.refused") }{" "}{ r.clone() }</p>

@@ -1,6 +1,6 @@
 // Search bots think in a web worker: a hard bot moves while the page stays responsive, the
 // worker starts with the play screen and also answers the hints, and a worker that does not
-// load leaves the bots to move on the page.
+// load leaves the bots to move on the page, saying so.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -53,6 +53,7 @@ for (const name of BROWSERS) {
       assert.deepEqual(longTasks.filter((d) => d > 50), [], "no long task over 50 ms");
       assert.ok(maxGap < 100, `timers kept running (largest gap ${maxGap} ms)`);
       assert.equal(await logLength(p), 4);
+      assert.equal(await p.locator("[data-testid=bot-fallback]").count(), 0, "no fallback notice");
       assert.deepEqual(errors, []);
       await p.close();
     });
@@ -117,6 +118,7 @@ for (const name of BROWSERS) {
         await p.locator("[data-testid=hand] button[data-action=pass]:enabled").first().click();
         await p.waitForFunction(() => document.querySelectorAll("[data-testid=log] li").length >= 4, null, { timeout: 10000 });
         assert.equal(await p.locator("[data-testid=thinking]").count(), 0, "no bot left thinking");
+        assert.match(await p.locator("[data-testid=bot-fallback]").innerText(), /quick moves/, "the player is told");
         assert.ok(errors.every((e) => /404|not found|Failed to load|NetworkError|takhte-worker|sw\.js|service ?worker|importScripts|WebAssembly/i.test(e)), errors.join("\n"));
         await p.close();
         await own.close();
