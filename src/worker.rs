@@ -67,13 +67,38 @@ impl Asks {
     }
 }
 
-/// Where a worker is in its life: loading until it says `Ready`, failed once it reported an
-/// error it cannot recover from (its files did not load, or it stopped on an uncaught error).
+/// Where a worker is in its life: loading until it says `Ready`; failed when its files did not
+/// load; crashed when, once ready, it stopped on an uncaught error (a panic in a search).
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Status {
     Loading,
     Ready,
     Failed,
+    Crashed,
+}
+
+impl Status {
+    /// The status after the worker reported an error it cannot recover from.
+    fn after_error(self) -> Status {
+        match self {
+            Status::Ready | Status::Crashed => Status::Crashed,
+            Status::Loading | Status::Failed => Status::Failed,
+        }
+    }
+}
+
+/// How many times a play screen's worker is started again after crashing: a crash that comes
+/// back at every start leaves the bots to their quick moves after this.
+const MAX_RESTARTS: u32 = 2;
+
+/// Whether to start a worker, given the one in place (its status and how many times it was
+/// started again already): `Some(restarts)` to start one with that count, `None` to keep it.
+fn start_count(current: Option<(Status, u32)>) -> Option<u32> {
+    match current {
+        None => Some(0),
+        Some((Status::Crashed, restarts)) if restarts < MAX_RESTARTS => Some(restarts + 1),
+        Some(_) => None,
+    }
 }
 
 /// Who receives a reply.
@@ -138,15 +163,31 @@ pub struct BotWorker {
     pending: Rc<RefCell<Vec<(Asker, u64, JsValue)>>>,
     status: Rc<Cell<Status>>,
     routes: Rc<RefCell<Routes>>,
+    /// How many workers crashed before this one on the same screen.
+    restarts: u32,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(Event)>,
 }
 
 impl BotWorker {
+    /// Makes sure `slot` holds a worker: starts one if there is none, and starts it again if
+    /// it crashed (at most [`MAX_RESTARTS`] times). A worker whose files did not load is kept:
+    /// it refuses every `ask`, and the bots move on the page.
+    pub fn ensure(slot: &RefCell<Option<BotWorker>>) {
+        let mut slot = slot.borrow_mut();
+        let current = slot.as_ref().map(|w| (w.status.get(), w.restarts));
+        if let Some(restarts) = start_count(current) {
+            if let Ok(mut fresh) = BotWorker::start() {
+                fresh.restarts = restarts;
+                *slot = Some(fresh);
+            }
+        }
+    }
+
     /// Starts the worker. When it fails (its files do not load, or an uncaught error stops
     /// it), every request waiting for an answer gets an error without an id, and every later
     /// `ask` is refused.
-    pub fn start() -> Result<BotWorker, JsValue> {
+    fn start() -> Result<BotWorker, JsValue> {
         let worker = Worker::new("./takhte-worker_loader.js")?;
         let pending: Rc<RefCell<Vec<(Asker, u64, JsValue)>>> = Rc::default();
         let status = Rc::new(Cell::new(Status::Loading));
@@ -188,7 +229,7 @@ impl BotWorker {
             // A script that does not load gives a plain `Event`, an uncaught error an `ErrorEvent`.
             Closure::<dyn FnMut(Event)>::new(move |e: Event| {
                 e.prevent_default();
-                status.set(Status::Failed);
+                status.set(status.get().after_error());
                 pending.borrow_mut().clear();
                 let message = e.dyn_ref::<ErrorEvent>().map_or_else(
                     || "the bot worker did not load".to_string(),
@@ -204,13 +245,15 @@ impl BotWorker {
             pending,
             status,
             routes,
+            restarts: 0,
             _on_message: on_message,
             _on_error: on_error,
         })
     }
 
     /// Asks for a move of the seat to act in `record`, at `level`, as `asker`'s request `id`;
-    /// its replies (all but `Ready`) go to `on_reply`. Refused once the worker has failed.
+    /// its replies (all but `Ready`) go to `on_reply`. Refused once the worker has failed or
+    /// crashed.
     pub fn ask(
         &self,
         asker: Asker,
@@ -231,7 +274,9 @@ impl BotWorker {
                 pending.retain(|(a, _, _)| *a != asker);
                 pending.push((asker, id, request));
             }
-            Status::Failed => return Err(JsValue::from_str("the bot worker failed")),
+            Status::Failed | Status::Crashed => {
+                return Err(JsValue::from_str("the bot worker failed"))
+            }
         }
         self.routes.borrow_mut().add(id, Rc::new(on_reply));
         Ok(())
@@ -308,6 +353,25 @@ mod tests {
             vec![("bots", failed.clone()), ("hint", failed)]
         );
         assert!(routes.borrow().to.is_empty());
+    }
+
+    #[test]
+    fn a_crashed_worker_is_started_again_twice_and_one_that_did_not_load_never() {
+        assert_eq!(start_count(None), Some(0));
+        for status in [Status::Loading, Status::Ready, Status::Failed] {
+            assert_eq!(start_count(Some((status, 0))), None, "{status:?}");
+        }
+        assert_eq!(start_count(Some((Status::Crashed, 0))), Some(1));
+        assert_eq!(start_count(Some((Status::Crashed, 1))), Some(2));
+        assert_eq!(start_count(Some((Status::Crashed, 2))), None);
+    }
+
+    #[test]
+    fn an_error_while_loading_is_a_failure_and_after_ready_a_crash() {
+        assert_eq!(Status::Loading.after_error(), Status::Failed);
+        assert_eq!(Status::Ready.after_error(), Status::Crashed);
+        assert_eq!(Status::Failed.after_error(), Status::Failed);
+        assert_eq!(Status::Crashed.after_error(), Status::Crashed);
     }
 
     #[test]

@@ -214,18 +214,10 @@ impl<G: GameUi> Drawn<G> {
     }
 }
 
-/// Starts the bot worker unless it is running (one worker serves the bots and the hints).
-fn start_worker(worker: &RefCell<Option<BotWorker>>) {
-    let mut slot = worker.borrow_mut();
-    if slot.is_none() {
-        *slot = BotWorker::start().ok();
-    }
-}
-
 /// Sends the position to the bot worker (started if it is not running) as a new request; only
 /// the answer to that request comes back as [`PlayMsg::BotAction`], its progress into
 /// `thinking`. Without a worker, or when the worker fails, the bot moves here and `fallback`
-/// is set (the player is told).
+/// is set (the player is told) until the worker (started again after a crash) answers.
 fn ask_worker<G: GameUi>(
     worker: &RefCell<Option<BotWorker>>,
     asks: &Rc<RefCell<Asks>>,
@@ -234,7 +226,7 @@ fn ask_worker<G: GameUi>(
     fallback: &UseStateHandle<bool>,
     level: &str,
 ) {
-    start_worker(worker);
+    BotWorker::ensure(worker);
     let id = asks.borrow_mut().ask();
     let on_reply = {
         let (play, thinking, asks) = (play.clone(), thinking.clone(), asks.clone());
@@ -247,6 +239,7 @@ fn ask_worker<G: GameUi>(
                 Reply::Progress { share, .. } => thinking.set(Some(share)),
                 Reply::Action { action, .. } => {
                     thinking.set(None);
+                    fallback.set(false);
                     match serde_json::from_value::<G::Action>(action) {
                         Ok(action) => play.dispatch(PlayMsg::BotAction(action)),
                         Err(_) => play.dispatch(PlayMsg::BotMove),
@@ -334,7 +327,7 @@ where
         let worker = worker.clone();
         use_effect_with(searching, move |&searching| {
             if searching {
-                start_worker(&worker);
+                BotWorker::ensure(&worker);
             }
         });
     }

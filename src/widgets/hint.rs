@@ -115,10 +115,7 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
         let worker = props.worker.clone();
         let current = props.save.record.clone();
         Callback::from(move |_| {
-            let mut slot = worker.borrow_mut();
-            if slot.is_none() {
-                *slot = BotWorker::start().ok();
-            }
+            BotWorker::ensure(&worker);
             let id = asks.borrow_mut().ask();
             *record.borrow_mut() = Some(current.clone());
             let on_reply = {
@@ -143,11 +140,10 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
                     }
                 }
             };
-            let sent = slot.as_ref().is_some_and(|w| {
+            let sent = worker.borrow().as_ref().is_some_and(|w| {
                 w.ask(Asker::Hint, id, &current, HINT_LEVEL, on_reply)
                     .is_ok()
             });
-            drop(slot);
             state.set(if sent { State::Asking } else { State::Failed });
         })
     };

@@ -1,6 +1,6 @@
 // Search bots think in a web worker: a hard bot moves while the page stays responsive, the
-// worker starts with the play screen and also answers the hints, and a worker that does not
-// load leaves the bots to move on the page, saying so.
+// worker starts with the play screen and also answers the hints, a worker that crashes is
+// started again, and a worker that does not load leaves the bots to move on the page, saying so.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -15,6 +15,38 @@ async function botWorker(p, timeout = 10000) {
     await p.waitForTimeout(50);
   }
   return null;
+}
+
+/** Makes the page's first `n` bot workers crash at their first request, as a panic in their
+ *  wasm would (the worker stops, and the page gets an error event); counts the bot workers
+ *  started (`__botWorkers`) and notes whether the fallback notice ever showed (`__sawFallback`). */
+async function crashWorkers(p, n) {
+  await p.addInitScript((n) => {
+    const Real = window.Worker;
+    window.__botWorkers = 0;
+    window.__sawFallback = false;
+    new MutationObserver(() => {
+      window.__sawFallback ||= document.querySelector("[data-testid=bot-fallback]") !== null;
+    }).observe(document, { childList: true, subtree: true });
+    window.Worker = class extends Real {
+      constructor(url, options) {
+        super(url, options);
+        this.__crash = String(url).endsWith("takhte-worker_loader.js") && ++window.__botWorkers <= n;
+      }
+      postMessage(message, ...rest) {
+        if (!this.__crash) return super.postMessage(message, ...rest);
+        this.terminate();
+        setTimeout(() => this.dispatchEvent(new ErrorEvent("error", { message: "RuntimeError: unreachable" })));
+      }
+    };
+  }, n === Infinity ? 1e9 : n);
+}
+
+/** The person plays a card and passes in Shikoku; waits until the log has `lines` lines. */
+async function playAndPass(p, lines) {
+  await p.locator("[data-testid=hand] button[data-action=play]:enabled").first().click();
+  await p.locator("[data-testid=hand] button[data-action=pass]:enabled").first().click();
+  await p.waitForFunction((n) => document.querySelectorAll("[data-testid=log] li").length >= n, lines, { timeout: 20000 });
 }
 
 for (const name of BROWSERS) {
@@ -103,6 +135,35 @@ for (const name of BROWSERS) {
       await p.waitForSelector("[data-testid=hint-text]", { timeout: 20000 });
       const workers = p.workers().filter((w) => w.url().endsWith("/takhte-worker_loader.js"));
       assert.equal(workers.length, 1, "one bot worker for the bot's moves and the hint");
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("a worker that crashes in a search is started again, and the bot thinks again", async () => {
+      const errors = [];
+      const p = await page(browser.context, errors);
+      await crashWorkers(p, 1);
+      await startGame(p, server.url, "shikoku", ["human", "hard"]);
+      await playAndPass(p, 4);
+      await playAndPass(p, (await logLength(p)) + 3);
+      assert.ok(await p.evaluate(() => window.__sawFallback), "the player was told of the quick move");
+      assert.equal(await p.locator("[data-testid=bot-fallback]").count(), 0, "the notice went when the new worker answered");
+      assert.equal(await p.evaluate(() => window.__botWorkers), 2, "the worker was started again once");
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("a worker that crashes at every start is started again twice, then the bots play quick moves", async () => {
+      const errors = [];
+      const p = await page(browser.context, errors);
+      await crashWorkers(p, Infinity);
+      await startGame(p, server.url, "shikoku", ["human", "hard"]);
+      await playAndPass(p, 4);
+      await playAndPass(p, (await logLength(p)) + 3);
+      await playAndPass(p, (await logLength(p)) + 3);
+      assert.match(await p.locator("[data-testid=bot-fallback]").innerText(), /quick moves/, "the player is told");
+      assert.equal(await p.evaluate(() => window.__botWorkers), 3, "started twice again, then no more");
+      assert.equal(await p.locator("[data-testid=thinking]").count(), 0, "no bot left thinking");
       assert.deepEqual(errors, []);
       await p.close();
     });
