@@ -150,9 +150,10 @@ async function browserRun(context, url, game, { decisions, seed }) {
   };
 }
 
-/** CPU milliseconds run so far by the dedicated-worker threads of this script's browser (the
- *  processes descended from this one; Linux's /proc: `schedstat` counts nanoseconds on a CPU). */
-function workerCpuMs() {
+/** CPU nanoseconds run so far by each dedicated-worker thread of this script's browser (the
+ *  processes descended from this one; Linux's /proc: `schedstat` counts nanoseconds on a CPU),
+ *  by "pid/tid". */
+function workerCpuNs() {
   const parent = new Map();
   for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
     try {
@@ -165,17 +166,25 @@ function workerCpuMs() {
     grew = false;
     for (const [pid, ppid] of parent) if (!ours.has(pid) && ours.has(ppid)) { ours.add(pid); grew = true; }
   }
-  let ns = 0;
+  const threads = new Map();
   for (const pid of ours) {
     let tasks = [];
     try { tasks = fs.readdirSync(`/proc/${pid}/task`); } catch { continue; }
     for (const tid of tasks) {
       try {
         if (!fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, "utf8").startsWith("DedicatedWorker")) continue;
-        ns += Number(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
+        threads.set(`${pid}/${tid}`, Number(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]));
       } catch { /* gone */ }
     }
   }
+  return threads;
+}
+
+/** CPU milliseconds the dedicated-worker threads ran since `before` (a `workerCpuNs()`): threads
+ *  that ended meanwhile (another page's workers closing) are left out, new ones count from 0. */
+function workerCpuMsSince(before) {
+  let ns = 0;
+  for (const [thread, now] of workerCpuNs()) ns += now - (before.get(thread) ?? 0);
   return ns / 1e6;
 }
 
@@ -204,9 +213,9 @@ async function openWorker(context, url) {
   let id = 0;
   return {
     ask: async (request) => {
-      const cpu = workerCpuMs();
+      const cpu = workerCpuNs();
       const reply = await p.evaluate(([record, id]) => window.__ask(record, id), [request.record, ++id]);
-      reply.cpu_ms = workerCpuMs() - cpu;
+      reply.cpu_ms = workerCpuMsSince(cpu);
       if (noFavicon().length || reply.error !== undefined) throw new Error(JSON.stringify({ errors, reply }));
       return reply;
     },
