@@ -316,8 +316,14 @@ where
     };
     let bot_turn = to_act.is_some_and(|s| session.is_bot(s));
     let thinking = use_state(|| None::<f64>);
-    // Set once a search bot had to play its quick move (its worker failed).
-    let fallback = use_state(|| false);
+    // Set while a search bot plays its quick moves (its worker failed), until a worker answers;
+    // the player may dismiss the notice for the rest of the screen.
+    let fallback = use_state_eq(|| false);
+    let fallback_dismissed = use_state_eq(|| false);
+    let on_dismiss_fallback = {
+        let dismissed = fallback_dismissed.clone();
+        Callback::from(move |_| dismissed.set(true))
+    };
     let worker = use_mut_ref(|| None::<BotWorker>);
     let asks = use_mut_ref(Asks::default);
     // A search bot's worker starts with the screen, so that its wasm is fetched and compiled
@@ -552,12 +558,18 @@ where
                         { i18n.t(skip_label) }
                     </button>
                 }
+                // In the sticky bar, so that a phone scrolled to the board still shows it.
+                if *fallback && !*fallback_dismissed {
+                    <div class="notice dismissible" role="status" data-testid="bot-fallback">
+                        <p>{ i18n.t("play.bot_fallback") }</p>
+                        <button class="button" onclick={on_dismiss_fallback} data-testid="bot-fallback-dismiss">
+                            { i18n.t("home.dismiss") }
+                        </button>
+                    </div>
+                }
             </div>
             if let Some(e) = &*storage_error {
                 <p class="notice error" role="alert" data-testid="storage-error">{ i18n.t(e.message_key()) }</p>
-            }
-            if *fallback {
-                <p class="notice" role="status" data-testid="bot-fallback">{ i18n.t("play.bot_fallback") }</p>
             }
             if let Some(r) = &play.refused {
                 <p class="notice error" role="alert" data-testid="refused">{ i18n.t("play.refused") }{" "}{ r.clone() }</p>

@@ -153,7 +153,7 @@ for (const name of BROWSERS) {
       await p.close();
     });
 
-    it("a worker that crashes at every start is started again twice, then the bots play quick moves", async () => {
+    it("a worker that crashes at every start is started again twice, then the bots play quick moves, and the notice can be dismissed", async () => {
       const errors = [];
       const p = await page(browser.context, errors);
       await crashWorkers(p, Infinity);
@@ -164,6 +164,11 @@ for (const name of BROWSERS) {
       assert.match(await p.locator("[data-testid=bot-fallback]").innerText(), /quick moves/, "the player is told");
       assert.equal(await p.evaluate(() => window.__botWorkers), 3, "started twice again, then no more");
       assert.equal(await p.locator("[data-testid=thinking]").count(), 0, "no bot left thinking");
+      // Dismissed, the notice stays away for the rest of the game.
+      await p.click("[data-testid=bot-fallback-dismiss]");
+      assert.equal(await p.locator("[data-testid=bot-fallback]").count(), 0, "dismissed");
+      await playAndPass(p, (await logLength(p)) + 3);
+      assert.equal(await p.locator("[data-testid=bot-fallback]").count(), 0, "still dismissed after the bot's next moves");
       assert.deepEqual(errors, []);
       await p.close();
     });
