@@ -8,12 +8,20 @@
 // line per round, then the median and range.
 //
 //   node scripts/bench-first-answer.mjs [--ask bot] [--rounds 8] [--think 1000] [--speed 250] [--cpu-slowdown 1]
+//                                       [--cpu-quota <cores>]
+//
+// `--cpu-slowdown` is CDP's throttling, which slows the page's thread but not the worker's.
+// `--cpu-quota 0.5` holds the whole browser (page, worker, compiler threads) to half a core with
+// a Linux cgroup CPU quota, a slower device; it needs root and a writable cgroup file system
+// (v1's `/sys/fs/cgroup/cpu` or v2's `/sys/fs/cgroup`).
 //
 // Build first: `trunk build --release` (or set TAKHTE_DIST to another build).
+import fs from "node:fs";
+import path from "node:path";
 import { serve, open, page, startGame } from "../tests/e2e/harness.mjs";
 
 function args() {
-  const opts = { ask: "bot", rounds: 8, think: 1000, speed: 250, slowdown: 1 };
+  const opts = { ask: "bot", rounds: 8, think: 1000, speed: 250, slowdown: 1, quota: null };
   const argv = process.argv.slice(2);
   for (let i = 0; i < argv.length; i += 2) {
     const [key, value] = [argv[i], argv[i + 1]];
@@ -23,9 +31,43 @@ function args() {
     else if (key === "--think") opts.think = Number(value);
     else if (key === "--speed") opts.speed = Number(value);
     else if (key === "--cpu-slowdown") opts.slowdown = Number(value);
+    else if (key === "--cpu-quota" && Number(value) > 0) opts.quota = Number(value);
     else throw new Error(`unknown option ${key}`);
   }
   return opts;
+}
+
+/** Moves every process this script started (the browser's) into a new cgroup held to `cores`
+ *  CPUs; processes they start later (new pages' renderers) stay in it. Returns a function that
+ *  removes the cgroup once those processes have ended. */
+function confineBrowser(cores) {
+  const v2 = fs.existsSync("/sys/fs/cgroup/cgroup.controllers");
+  const dir = path.join(v2 ? "/sys/fs/cgroup" : "/sys/fs/cgroup/cpu", `takhte-bench-${process.pid}`);
+  fs.mkdirSync(dir);
+  const period = 100000;
+  const quota = Math.round(cores * period);
+  if (v2) fs.writeFileSync(path.join(dir, "cpu.max"), `${quota} ${period}`);
+  else {
+    fs.writeFileSync(path.join(dir, "cpu.cfs_period_us"), String(period));
+    fs.writeFileSync(path.join(dir, "cpu.cfs_quota_us"), String(quota));
+  }
+  const parent = new Map();
+  for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      parent.set(pid, stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    } catch { /* gone */ }
+  }
+  const ours = new Set([String(process.pid)]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, ppid] of parent) if (!ours.has(pid) && ours.has(ppid)) { ours.add(pid); grew = true; }
+  }
+  ours.delete(String(process.pid));
+  for (const pid of ours) {
+    try { fs.writeFileSync(path.join(dir, "cgroup.procs"), pid); } catch { /* gone */ }
+  }
+  return () => { try { fs.rmdirSync(dir); } catch { /* still busy: left for the system */ } };
 }
 
 /** Median and range of `xs`, rounded to whole ms. */
@@ -74,6 +116,7 @@ async function hint(p) {
 const opts = args();
 const server = await serve();
 const browser = await open("chromium");
+const release = opts.quota ? confineBrowser(opts.quota) : () => {};
 const times = [];
 try {
   const errors = [];
@@ -91,8 +134,10 @@ try {
   if (errors.length) throw new Error(errors.join("\n"));
   const beyond = opts.ask === "bot" ? `; beyond the ${opts.speed} ms pause: ${summary(times.map((t) => t - opts.speed))}` : "";
   console.log(`\n${opts.ask === "bot" ? "hand-over to the bot's first move" : "hint asked to its answer"}, ms: ` +
-    `${summary(times)}${beyond} — ${opts.rounds} rounds, asked ${opts.think} ms after the screen, CPU ${opts.slowdown}× slower`);
+    `${summary(times)}${beyond} — ${opts.rounds} rounds, asked ${opts.think} ms after the screen, CPU ${opts.slowdown}× slower` +
+    (opts.quota ? `, the browser held to ${opts.quota} of a core` : ""));
 } finally {
   await browser.close();
   await server.close();
+  release();
 }
