@@ -29,6 +29,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { serve, open, page, startGame } from "../tests/e2e/harness.mjs";
+import { ownProcesses } from "./processes.mjs";
 
 const GAMES = ["shikoku", "port-royal", "tripoli", "sekigahara", "settlers"];
 /** The worker's time bound for `hard` (HARD_MS in src/bin/takhte-worker.rs). */
@@ -154,18 +155,7 @@ async function browserRun(context, url, game, { decisions, seed }) {
  *  processes descended from this one; Linux's /proc: `schedstat` counts nanoseconds on a CPU),
  *  by "pid/tid". */
 function workerCpuNs() {
-  const parent = new Map();
-  for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-      parent.set(pid, stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-    } catch { /* gone */ }
-  }
-  const ours = new Set([String(process.pid)]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [pid, ppid] of parent) if (!ours.has(pid) && ours.has(ppid)) { ours.add(pid); grew = true; }
-  }
+  const ours = ownProcesses();
   const threads = new Map();
   for (const pid of ours) {
     let tasks = [];

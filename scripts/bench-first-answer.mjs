@@ -19,6 +19,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { serve, open, page, startGame } from "../tests/e2e/harness.mjs";
+import { ownProcesses } from "./processes.mjs";
 
 function args() {
   const opts = { ask: "bot", rounds: 8, think: 1000, speed: 250, slowdown: 1, quota: null };
@@ -51,18 +52,7 @@ function confineBrowser(cores) {
     fs.writeFileSync(path.join(dir, "cpu.cfs_period_us"), String(period));
     fs.writeFileSync(path.join(dir, "cpu.cfs_quota_us"), String(quota));
   }
-  const parent = new Map();
-  for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-      parent.set(pid, stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-    } catch { /* gone */ }
-  }
-  const ours = new Set([String(process.pid)]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [pid, ppid] of parent) if (!ours.has(pid) && ours.has(ppid)) { ours.add(pid); grew = true; }
-  }
+  const ours = ownProcesses();
   ours.delete(String(process.pid));
   for (const pid of ours) {
     try { fs.writeFileSync(path.join(dir, "cgroup.procs"), pid); } catch { /* gone */ }
