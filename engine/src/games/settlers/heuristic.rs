@@ -131,7 +131,11 @@ impl<'a> Eval<'a> {
             let [a, b] = topo.edge_vertices[e as usize];
             let w = if a == from { b } else { a };
             if seen & (1 << w) == 0 {
-                best = best.max(0.8 * self.reach(w, depth - 1, seen | (1 << w)));
+                // A comparison, not `f64::max`: wasm lowers that to a call (values are never NaN).
+                let further = 0.8 * self.reach(w, depth - 1, seen | (1 << w));
+                if further > best {
+                    best = further;
+                }
             }
         }
         best

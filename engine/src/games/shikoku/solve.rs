@@ -121,7 +121,8 @@ impl Solver {
             return distinct(first.hand(self.me))
                 .into_iter()
                 .map(|c| self.value(&after(parts, first.action(c)), depth - 1, rng))
-                .fold(f64::NEG_INFINITY, f64::max);
+                // A comparison, not `f64::max`: wasm lowers that to a call (values are never NaN).
+                .fold(f64::NEG_INFINITY, |best, v| if v > best { v } else { best });
         }
         // The opponent's swings depend on the particle only through its goal: one table each,
         // filled as cards are rated.
