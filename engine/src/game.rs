@@ -140,7 +140,7 @@ pub fn chances_from_scores(scores: &[f64], scale: f64) -> Vec<f64> {
             let best_other = (0..scores.len())
                 .filter(|&j| j != i)
                 .map(|j| scores[j])
-                .fold(f64::NEG_INFINITY, f64::max);
+                .fold(f64::NEG_INFINITY, crate::float::larger);
             let lead = if best_other.is_finite() {
                 scores[i] - best_other
             } else {

@@ -4,6 +4,7 @@
 
 pub mod aid;
 pub mod bots;
+pub mod float;
 pub mod game;
 pub mod games;
 pub mod record;

@@ -5,6 +5,7 @@ use super::config::SearchConfig;
 use super::math::ln;
 use super::paired::paired_search;
 use crate::bots::Strategy;
+use crate::float::larger;
 use crate::game::{Outcome, Seat};
 use crate::rng::GameRng;
 
@@ -295,7 +296,7 @@ impl<G: Strategy> Searcher<G> {
 fn clearly_better<A>(a: &(A, u32, f64), b: &(A, u32, f64), z: f64) -> bool {
     let (na, nb) = (f64::from(a.1), f64::from(b.1));
     let pooled = (a.2 * na + b.2 * nb) / (na + nb);
-    let variance = (pooled * (1.0 - pooled)).max(0.01);
+    let variance = larger(0.01, pooled * (1.0 - pooled));
     a.2 - b.2 > z * (variance * (1.0 / na + 1.0 / nb)).sqrt()
 }
 

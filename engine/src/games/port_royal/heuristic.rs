@@ -4,6 +4,7 @@
 use super::content::{card, Ability, Kind, GOLD_PER_POINT};
 use super::view::PortRoyalView;
 use super::Action;
+use crate::float::larger;
 use crate::rng::GameRng;
 
 /// Turns a typical player expects to play in a game to 12 points, for valuing abilities.
@@ -67,8 +68,8 @@ fn keep_drawing(view: &PortRoyalView) -> bool {
     let p = f64::from(view.deck_pirates) / deck;
     let gain = f64::from(view.deck_ship_gold) / deck + 0.6;
     let best_buy = (0..view.harbour.len())
-        .map(|s| buy_utility(view, s).max(0.0) * f64::from(GOLD_PER_POINT))
-        .fold(0.0, f64::max);
+        .map(|s| larger(0.0, buy_utility(view, s)) * f64::from(GOLD_PER_POINT))
+        .fold(0.0, larger);
     let at_stake = f64::from(view.haul) + best_buy;
     (1.0 - p) * gain > p * at_stake
 }
@@ -105,7 +106,7 @@ fn buy_utility(view: &PortRoyalView, slot: usize) -> f64 {
     }
     let target = view.options.target_points;
     let horizon = HORIZON * f64::from(target) / HORIZON_TARGET;
-    let left = (horizon - f64::from(me.turns)).max(0.0);
+    let left = larger(0.0, horizon - f64::from(me.turns));
     let lead = view.players.iter().map(|p| p.score).max().unwrap_or(0);
     let hurry = if lead + HURRY_MARGIN >= u32::from(target) {
         0.3

@@ -5,6 +5,7 @@ use super::content::*;
 use super::map::{neighbours, MAP, PROVINCES};
 use super::view::SekigaharaView;
 use super::{Action, Phase};
+use crate::float::smaller;
 use crate::rng::GameRng;
 
 /// What a province is worth holding.
@@ -132,11 +133,11 @@ pub fn choose(v: &SekigaharaView, legal: &[Action], rng: &mut GameRng) -> Action
                 s += (d_from - d_to) * 0.8 * f32::from(count);
                 let t_to = f32::from(threat(to));
                 if t_to > 0.0 {
-                    s += 0.4 * worth(to) * f32::from(count).min(t_to + 1.0);
+                    s += 0.4 * worth(to) * smaller(f32::from(count), t_to + 1.0);
                 }
                 let t_from = f32::from(threat(from));
                 if count == here && t_from > 0.0 {
-                    s -= 0.5 * worth(from) * t_from.min(3.0);
+                    s -= 0.5 * worth(from) * smaller(3.0, t_from);
                 }
                 s
             }

@@ -5,6 +5,7 @@
 use super::board::{topology, EDGES, NONE, VERTICES};
 use super::content::*;
 use super::{Action, Phase, View};
+use crate::float::larger;
 use crate::rng::GameRng;
 
 /// What the bot is saving for.
@@ -131,11 +132,7 @@ impl<'a> Eval<'a> {
             let [a, b] = topo.edge_vertices[e as usize];
             let w = if a == from { b } else { a };
             if seen & (1 << w) == 0 {
-                // A comparison, not `f64::max`: wasm lowers that to a call (values are never NaN).
-                let further = 0.8 * self.reach(w, depth - 1, seen | (1 << w));
-                if further > best {
-                    best = further;
-                }
+                best = larger(best, 0.8 * self.reach(w, depth - 1, seen | (1 << w)));
             }
         }
         best

@@ -14,6 +14,7 @@ use super::content::ROUNDS;
 use super::heuristic::Rater;
 use super::lookahead::{first_of_type, Round};
 use super::{heuristic, sample, Action, ShikokuView};
+use crate::float::larger;
 use crate::game::Seat;
 use crate::rng::GameRng;
 use std::cell::Cell;
@@ -121,8 +122,7 @@ impl Solver {
             return distinct(first.hand(self.me))
                 .into_iter()
                 .map(|c| self.value(&after(parts, first.action(c)), depth - 1, rng))
-                // A comparison, not `f64::max`: wasm lowers that to a call (values are never NaN).
-                .fold(f64::NEG_INFINITY, |best, v| if v > best { v } else { best });
+                .fold(f64::NEG_INFINITY, larger);
         }
         // The opponent's swings depend on the particle only through its goal: one table each,
         // filled as cards are rated.

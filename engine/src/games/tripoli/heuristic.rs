@@ -3,6 +3,7 @@
 
 use super::content::{deck, Effect};
 use super::{sample, Action, Step, Tripoli, View};
+use crate::float::larger;
 use crate::game::{Game, Seat};
 use crate::rng::GameRng;
 
@@ -54,7 +55,7 @@ fn value(s: &Tripoli, me: Seat, depth: u8) -> f32 {
             t.apply(a).expect("legal");
             value(&t, me, depth - 1)
         })
-        .fold(f32::MIN, f32::max)
+        .fold(f32::MIN, larger)
 }
 
 /// Chooses an action for the seat of `view`.
