@@ -2,7 +2,7 @@
 //!
 //! `f64::max` and `f32::min` follow a NaN rule that WebAssembly's `max` and `min` instructions do
 //! not, so a wasm build calls a library function (`fmax`, `fminf`) for each: 5% of the Port Royal
-//! search's time in wasm. These give the same results whenever the first argument is not NaN (a
+//! search's time in Node's V8 (within the noise in Chromium's). These give the same results whenever the first argument is not NaN (a
 //! NaN second argument is ignored, as `f64::max` ignores it), in one compare and select.
 
 /// `b` if it is greater than `a`, else `a`: `a.max(b)` for an `a` that is not NaN.
