@@ -35,6 +35,8 @@ pub struct Topology {
     pub hex_neighbours: [u32; HEXES],
     /// The coastal edge of each harbour.
     pub harbour_edges: [u8; HARBOURS],
+    /// The harbour (its index in `harbour_edges`) at each vertex, `NONE` where there is none.
+    pub vertex_harbour: [u8; VERTICES],
     /// Bitmask of the six corners of each hex.
     pub hex_vertex_mask: [u64; HEXES],
     /// Bitmask of the edges touching each vertex.
@@ -141,6 +143,13 @@ fn build() -> Topology {
     assert_eq!(coast.len(), 30);
     coast.sort_by(|a, b| a.0.total_cmp(&b.0));
     let harbour_edges = HARBOUR_SLOTS.map(|i| coast[i].1);
+    let mut vertex_harbour = [NONE; VERTICES];
+    for (i, &e) in harbour_edges.iter().enumerate() {
+        for &v in &edges[e as usize] {
+            assert_eq!(vertex_harbour[v as usize], NONE, "harbours share a vertex");
+            vertex_harbour[v as usize] = i as u8;
+        }
+    }
     let mut vertex_edge_mask = [0u128; VERTICES];
     for v in 0..VERTICES {
         for &e in &vertex_edges[v] {
@@ -177,6 +186,7 @@ fn build() -> Topology {
         edge_vertices,
         hex_neighbours,
         harbour_edges,
+        vertex_harbour,
         hex_vertex_mask,
         vertex_edge_mask,
         vertex_hex_mask,

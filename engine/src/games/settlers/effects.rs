@@ -350,10 +350,9 @@ impl Settlers {
         self.add_yields(p, v);
         self.blocked |= bit(v) | topo.vertex_neighbours[v as usize];
         self.seats[p].settlements_left -= 1;
-        for (i, &e) in topo.harbour_edges.iter().enumerate() {
-            if topo.edge_vertices[e as usize].contains(&v) {
-                self.seats[p].harbours |= 1 << self.harbours[i];
-            }
+        let harbour = topo.vertex_harbour[v as usize];
+        if harbour != NONE {
+            self.seats[p].harbours |= 1 << self.harbours[harbour as usize];
         }
         // A settlement may cut another player's road where two of its roads meet (a road ending
         // there still may end there).
