@@ -2,11 +2,12 @@
 //! point (city, settlement, else a development card), trades with the bank and other players,
 //! and sends the robber against the leader.
 
-use super::board::{topology, EDGES, NONE, VERTICES};
+use super::board::{topology, Topology, NONE, VERTICES};
 use super::content::*;
 use super::{Action, Phase, View};
 use crate::float::larger;
 use crate::rng::GameRng;
+use std::cell::Cell;
 
 /// What the bot is saving for.
 #[derive(Clone, Copy, PartialEq)]
@@ -30,14 +31,36 @@ fn missing(hand: &[u8; 5], c: &[u8; 5]) -> u8 {
     (0..5).map(|r| c[r].saturating_sub(hand[r])).sum()
 }
 
+/// Bit `i` set where `bytes[i] == value` (at most 128 bytes), compared eight bytes at a time.
+fn bytes_equal(bytes: &[u8], value: u8) -> u128 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let mut out = 0u128;
+    for (i, chunk) in bytes.chunks(8).enumerate() {
+        let mut word = [!value; 8];
+        word[..chunk.len()].copy_from_slice(chunk);
+        let x = u64::from_le_bytes(word) ^ (ONES * u64::from(value));
+        // High bit of each byte set where that byte of `x` is zero, i.e. where it matched.
+        let zero = !(((x & LOW7) + LOW7) | x) & !LOW7;
+        // Gather the eight high bits into one byte, byte k's bit to bit k.
+        let packed = (zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+        out |= u128::from(packed) << (8 * i);
+    }
+    out
+}
+
 /// Board facts the bot derives from the view.
 struct Eval<'a> {
     v: &'a View,
+    topo: &'static Topology,
     me: u8,
     blocked: u64,
     my_road_vertices: u64,
     /// Pips I collect per resource.
     prod: [u32; 5],
+    /// [`Eval::spot`] of each vertex, once worked out (bit `vx` of `spots_known`).
+    spots: [Cell<f64>; VERTICES],
+    spots_known: Cell<u64>,
 }
 
 impl<'a> Eval<'a> {
@@ -46,11 +69,11 @@ impl<'a> Eval<'a> {
         let me = v.seat;
         let mut blocked = 0u64;
         let mut prod = [0u32; 5];
-        for vx in 0..VERTICES {
+        let mut built = !bytes_equal(&v.vertex_owner, NONE) as u64 & ((1 << VERTICES) - 1);
+        while built != 0 {
+            let vx = built.trailing_zeros() as usize;
+            built &= built - 1;
             let o = v.vertex_owner[vx];
-            if o == NONE {
-                continue;
-            }
             blocked |= (1 << vx) | topo.vertex_neighbours[vx];
             if o == me {
                 let mult = if v.cities & (1 << vx) != 0 { 2 } else { 1 };
@@ -63,25 +86,40 @@ impl<'a> Eval<'a> {
             }
         }
         let mut my_road_vertices = 0u64;
-        for e in 0..EDGES {
-            if v.edge_owner[e] == me {
-                for &x in &topo.edge_vertices[e] {
-                    my_road_vertices |= 1 << x;
-                }
+        let mut roads = bytes_equal(&v.edge_owner, me);
+        while roads != 0 {
+            let e = roads.trailing_zeros() as usize;
+            roads &= roads - 1;
+            for &x in &topo.edge_vertices[e] {
+                my_road_vertices |= 1 << x;
             }
         }
         Eval {
             v,
+            topo,
             me,
             blocked,
             my_road_vertices,
             prod,
+            spots: [const { Cell::new(0.0) }; VERTICES],
+            spots_known: Cell::new(0),
         }
     }
 
     /// Worth of a settlement spot: pips, weighted toward resources I lack, plus harbours.
     fn spot(&self, vx: usize) -> f64 {
-        let topo = topology();
+        let known = self.spots_known.get();
+        if known & (1 << vx) != 0 {
+            return self.spots[vx].get();
+        }
+        let score = self.spot_uncached(vx);
+        self.spots[vx].set(score);
+        self.spots_known.set(known | (1 << vx));
+        score
+    }
+
+    fn spot_uncached(&self, vx: usize) -> f64 {
+        let topo = self.topo;
         let mut score = 0.0;
         let mut kinds = 0u8;
         for &h in &topo.vertex_hexes[vx] {
@@ -96,15 +134,14 @@ impl<'a> Eval<'a> {
             kinds |= 1 << r;
         }
         score += f64::from(kinds.count_ones()) * 0.8;
-        for (i, &e) in topo.harbour_edges.iter().enumerate() {
-            if topo.edge_vertices[e as usize].contains(&(vx as u8)) {
-                let k = self.v.harbours[i];
-                score += if k == GENERIC {
-                    1.0
-                } else {
-                    f64::from(self.prod[k as usize].min(8)) * 0.4
-                };
-            }
+        let harbour = topo.vertex_harbour[vx];
+        if harbour != NONE {
+            let k = self.v.harbours[harbour as usize];
+            score += if k == GENERIC {
+                1.0
+            } else {
+                f64::from(self.prod[k as usize].min(8)) * 0.4
+            };
         }
         score
     }
@@ -115,7 +152,7 @@ impl<'a> Eval<'a> {
 
     /// Best free spot within two road steps beyond vertex `from` (not crossing other buildings).
     fn reach(&self, from: u8, depth: u8, seen: u64) -> f64 {
-        let topo = topology();
+        let topo = self.topo;
         let mut best = if self.free_spot(from as usize) {
             self.spot(from as usize)
         } else {
@@ -140,7 +177,7 @@ impl<'a> Eval<'a> {
 
     /// Worth of a road: the best spot it leads toward, and a little for road length.
     fn road(&self, e: u8) -> f64 {
-        let [a, b] = topology().edge_vertices[e as usize];
+        let [a, b] = self.topo.edge_vertices[e as usize];
         let far = if self.my_road_vertices & (1 << a) != 0
             || self.v.vertex_owner[a as usize] == self.me
         {
@@ -151,35 +188,40 @@ impl<'a> Eval<'a> {
         self.reach(far, 2, 1 << far) + 0.1
     }
 
+    /// Whether a free spot lies at the end of one of my roads.
     fn spot_reachable(&self) -> bool {
-        (0..VERTICES).any(|x| self.free_spot(x) && self.my_road_vertices & (1 << x) != 0)
+        self.my_road_vertices & !self.blocked != 0
     }
 
+    /// The cheapest next point by cards missing (the first of equals in the order city,
+    /// settlement or road, development card); a development card when nothing is possible.
     fn goal(&self) -> Goal {
         let v = self.v;
         let pubme = &v.public[self.me as usize];
         let hand = &v.hand;
-        let mut options = Vec::with_capacity(3);
+        let mut best: Option<(f64, Goal)> = None;
+        let mut consider = |missing: f64, goal: Goal| {
+            if best.is_none_or(|b| missing < b.0) {
+                best = Some((missing, goal));
+            }
+        };
         if pubme.cities_left > 0 && pubme.settlements_left < SETTLEMENTS {
-            options.push((missing(hand, &CITY_COST) as f64 - 0.5, Goal::City));
+            consider(missing(hand, &CITY_COST) as f64 - 0.5, Goal::City);
         }
         if pubme.settlements_left > 0 {
             if self.spot_reachable() {
-                options.push((
+                consider(
                     missing(hand, &SETTLEMENT_COST) as f64 - 0.5,
                     Goal::Settlement,
-                ));
+                );
             } else if pubme.roads_left > 0 {
-                options.push((missing(hand, &ROAD_COST) as f64, Goal::Road));
+                consider(missing(hand, &ROAD_COST) as f64, Goal::Road);
             }
         }
         if v.deck_size > 0 {
-            options.push((missing(hand, &DEV_COST) as f64 + 1.0, Goal::Dev));
+            consider(missing(hand, &DEV_COST) as f64 + 1.0, Goal::Dev);
         }
-        options
-            .into_iter()
-            .min_by(|a, b| a.0.total_cmp(&b.0))
-            .map_or(Goal::Dev, |o| o.1)
+        best.map_or(Goal::Dev, |b| b.1)
     }
 
     /// The most dangerous opponent: highest public points, then most cards.
@@ -196,7 +238,18 @@ fn best_by<T: Copy>(items: impl Iterator<Item = T>, score: impl Fn(T) -> f64) ->
         .map(|p| p.1)
 }
 
-/// Picks an action among `legal` from the acting seat's view.
+/// `action` if `legal` lists it.
+fn listed(legal: &[Action], action: Action) -> Option<Action> {
+    legal.contains(&action).then_some(action)
+}
+
+/// Whether `legal` holds an action of the kind `is` recognises.
+fn any(legal: &[Action], is: impl Fn(&Action) -> bool) -> bool {
+    legal.iter().any(is)
+}
+
+/// Picks an action among `legal` from the acting seat's view. Each phase's pick is one of
+/// `legal` (taken from it, or checked with [`listed`]); a random legal action if it has none.
 pub fn choose(view: &View, legal: &[Action], rng: &mut GameRng) -> Action {
     let ev = Eval::new(view);
     let pick = match view.phase {
@@ -206,17 +259,20 @@ pub fn choose(view: &View, legal: &[Action], rng: &mut GameRng) -> Action {
         Phase::Robber => robber(&ev, legal),
         Phase::Main => main(&ev, legal),
         Phase::RoadBuilding { .. } => best_road(&ev, legal),
-        Phase::Respond { offer, .. } => Some(respond(&ev, offer)),
+        Phase::Respond { offer, .. } => listed(legal, respond(&ev, offer)),
         Phase::Confirm { accepted, .. } => best_by(
             (0..view.players).filter(|&s| accepted & (1 << s) != 0),
             |s| -ev.threat(s),
         )
-        .map(|with| Action::ConfirmTrade { with }),
+        .and_then(|with| listed(legal, Action::ConfirmTrade { with })),
         Phase::Over => None,
     };
     match pick {
-        Some(a) if legal.contains(&a) => a,
-        _ => legal[rng.index(legal.len())],
+        Some(a) => {
+            debug_assert!(legal.contains(&a), "the heuristic picked {a:?}, not listed");
+            a
+        }
+        None => legal[rng.index(legal.len())],
     }
 }
 
@@ -242,16 +298,16 @@ fn best_road(ev: &Eval, legal: &[Action]) -> Option<Action> {
 }
 
 fn robber_on_me(ev: &Eval) -> bool {
-    topology().hex_vertices[ev.v.robber as usize]
+    ev.topo.hex_vertices[ev.v.robber as usize]
         .iter()
         .any(|&x| ev.v.vertex_owner[x as usize] == ev.me)
 }
 
 fn roll(ev: &Eval, legal: &[Action]) -> Option<Action> {
-    if legal.contains(&Action::PlayKnight) && robber_on_me(ev) {
+    if any(legal, |a| matches!(a, Action::PlayKnight)) && robber_on_me(ev) {
         return Some(Action::PlayKnight);
     }
-    Some(Action::RollDice)
+    listed(legal, Action::RollDice)
 }
 
 fn discard(ev: &Eval, legal: &[Action]) -> Option<Action> {
@@ -266,7 +322,7 @@ fn discard(ev: &Eval, legal: &[Action]) -> Option<Action> {
 }
 
 fn robber(ev: &Eval, legal: &[Action]) -> Option<Action> {
-    let topo = topology();
+    let topo = ev.topo;
     best_by(legal.iter().copied(), |a| match a {
         Action::MoveRobber { hex, steal_from } => {
             let h = hex as usize;
@@ -322,7 +378,7 @@ fn main(ev: &Eval, legal: &[Action]) -> Option<Action> {
         return Some(a);
     }
     // Development cards in hand.
-    if legal.contains(&Action::PlayKnight)
+    if any(legal, |a| matches!(a, Action::PlayKnight))
         && (robber_on_me(ev) || v.public[v.seat as usize].played[KNIGHT] < 3)
     {
         return Some(Action::PlayKnight);
@@ -355,7 +411,7 @@ fn main(ev: &Eval, legal: &[Action]) -> Option<Action> {
             return Some(a);
         }
     }
-    if legal.contains(&Action::BuyDevelopment)
+    if any(legal, |a| matches!(a, Action::BuyDevelopment))
         && (goal == Goal::Dev || missing(hand, &need) > 0 && missing(hand, &CITY_COST) > 1)
     {
         return Some(Action::BuyDevelopment);
@@ -393,7 +449,7 @@ fn main(ev: &Eval, legal: &[Action]) -> Option<Action> {
             return Some(a);
         }
     }
-    Some(Action::EndTurn)
+    listed(legal, Action::EndTurn)
 }
 
 fn rate_of(v: &View, r: usize) -> u8 {
@@ -436,5 +492,31 @@ fn respond(ev: &Eval, offer: super::Offer) -> Action {
         Action::AcceptTrade
     } else {
         Action::DeclineTrade
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bytes_equal;
+    use crate::rng::GameRng;
+
+    #[test]
+    fn bytes_equal_marks_exactly_the_matching_bytes() {
+        let mut rng = GameRng::new(11);
+        for round in 0..2_000 {
+            let len = 1 + round % 128;
+            // Few distinct values, so that matches are common, and 255 (the "none" id) among them.
+            let bytes: Vec<u8> = (0..len)
+                .map(|_| [0, 1, 2, 3, 127, 128, 254, 255][rng.index(8)])
+                .collect();
+            for value in [0, 1, 3, 127, 128, 254, 255] {
+                let expected = bytes
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, &b)| b == value)
+                    .fold(0u128, |m, (i, _)| m | 1 << i);
+                assert_eq!(bytes_equal(&bytes, value), expected, "{bytes:?} {value}");
+            }
+        }
     }
 }
