@@ -14,15 +14,35 @@ fn worth(p: u8) -> f32 {
     1.0 + if m.castle { 3.0 } else { 0.0 } + if m.border { 7.0 } else { 0.0 }
 }
 
-/// Units per side and province.
-fn presence(v: &SekigaharaView) -> [[u8; 2]; PROVINCES] {
-    let mut n = [[0u8; 2]; PROVINCES];
+/// Who stands where, per province.
+struct Presence {
+    /// Units per side.
+    units: [[u8; 2]; PROVINCES],
+    /// The clans (a bit per clan) of the enemy's units.
+    enemy_clans: [u32; PROVINCES],
+    /// My units not yet sworn.
+    unsworn: [u8; PROVINCES],
+}
+
+/// Where the units of `me` and of the enemy stand.
+fn presence(v: &SekigaharaView, me: u8) -> Presence {
+    let mut at = Presence {
+        units: [[0; 2]; PROVINCES],
+        enemy_clans: [0; PROVINCES],
+        unsworn: [0; PROVINCES],
+    };
     for u in &v.units {
         if let Some(p) = u.province {
-            n[p as usize][u.side as usize] += 1;
+            let p = p as usize;
+            at.units[p][u.side as usize] += 1;
+            if u.side != me {
+                at.enemy_clans[p] |= 1 << u.clan;
+            } else if !u.sworn {
+                at.unsworn[p] += 1;
+            }
         }
     }
-    n
+    at
 }
 
 /// Steps from each province to the nearest province `me` does not control.
@@ -68,7 +88,8 @@ fn threats(n: &[[u8; 2]; PROVINCES], enemy: u8) -> [u8; PROVINCES] {
 pub fn choose(v: &SekigaharaView, legal: &[Action], rng: &mut GameRng) -> Action {
     let me = v.seat;
     let enemy = 1 - me;
-    let n = presence(v);
+    let at = presence(v, me);
+    let n = at.units;
     let threat_at = threats(&n, enemy);
     let threat = |p: u8| threat_at[p as usize];
     let dist = distances(v, me);
@@ -150,11 +171,7 @@ pub fn choose(v: &SekigaharaView, legal: &[Action], rng: &mut GameRng) -> Action
                 let def = n[to as usize][enemy as usize];
                 // Cards left after paying (each clan's first cards in the hand pay) that
                 // would hit a defender.
-                let defenders = v
-                    .units
-                    .iter()
-                    .filter(|u| u.province == Some(to) && u.side == enemy)
-                    .fold(0u32, |m, u| m | 1 << u.clan);
+                let defenders = at.enemy_clans[to as usize];
                 let mut to_pay = counts;
                 let hitters = v
                     .hand
@@ -195,11 +212,7 @@ pub fn choose(v: &SekigaharaView, legal: &[Action], rng: &mut GameRng) -> Action
             Action::PlayEvent { card: c, province } => match (card(c), province) {
                 (Card::Event(HandEvent::ForcedMarch), _) => 2.5,
                 (Card::Event(HandEvent::Oath), Some(p)) => {
-                    let unsworn = v
-                        .units
-                        .iter()
-                        .filter(|u| u.side == me && !u.sworn && u.province == Some(p))
-                        .count() as f32;
+                    let unsworn = f32::from(at.unsworn[p as usize]);
                     unsworn * (0.3 + 0.4 * f32::from(threat(p).min(3))) - 0.5
                 }
                 (Card::Event(HandEvent::Reinforcements), Some(p)) => {

@@ -5,6 +5,8 @@ use super::map::{adjacent, neighbours, PROVINCES};
 use super::{Action, Battle, Phase, Sekigahara};
 use crate::game::IllegalAction;
 
+const _: () = assert!(PROVINCES <= 64, "sets of provinces are u64 masks");
+
 /// A refusal with a `sekigahara.illegal.*` key.
 fn no(
     key: &'static str,
@@ -120,9 +122,14 @@ impl Sekigahara {
         let enemy = 1 - me;
         out.push(Action::Pass);
         let mut per = [[0u8; CLANS]; PROVINCES];
+        // Bit p: one of my unsworn units stands in province p (where an oath may be sworn).
+        let mut unsworn = 0u64;
         for u in &self.units {
             if let (true, Some(p)) = (u.side == me, u.province) {
                 per[p as usize][u.clan as usize] += 1;
+                if !u.sworn {
+                    unsworn |= 1 << p;
+                }
             }
         }
         let cards: [usize; CLANS] = std::array::from_fn(|c| self.cards_of(me, c as u8));
@@ -232,17 +239,14 @@ impl Sekigahara {
                         }
                     }
                     HandEvent::Oath => {
-                        for p in 0..PROVINCES as u8 {
-                            if self
-                                .units
-                                .iter()
-                                .any(|u| u.side == me && !u.sworn && u.province == Some(p))
-                            {
-                                out.push(Action::PlayEvent {
-                                    card: c,
-                                    province: Some(p),
-                                });
-                            }
+                        let mut at = unsworn;
+                        while at != 0 {
+                            let p = at.trailing_zeros() as u8;
+                            at &= at - 1;
+                            out.push(Action::PlayEvent {
+                                card: c,
+                                province: Some(p),
+                            });
                         }
                     }
                 }
