@@ -41,21 +41,45 @@ fn eval(s: &Tripoli, me: Seat) -> f32 {
         - 0.1 * f32::from(s.reserve[me])
 }
 
-/// The best value reachable from `s` while `me` still has choices to make.
-fn value(s: &Tripoli, me: Seat, depth: u8) -> f32 {
-    if depth == 0 || s.over || s.turn != me || s.step() != Step::Choice {
+/// Look-ahead depth after the candidate action.
+const DEPTH: usize = 4;
+
+/// The buffers of one level of the look-ahead, kept between candidates.
+#[derive(Default)]
+struct Level {
+    state: Option<Tripoli>,
+    legal: Vec<Action>,
+}
+
+/// `into` (created on first use) made a copy of `s`, keeping its buffers.
+fn copy_into<'a>(into: &'a mut Option<Tripoli>, s: &Tripoli) -> &'a mut Tripoli {
+    match into {
+        Some(t) => {
+            t.clone_from(s);
+            t
+        }
+        None => into.insert(s.clone()),
+    }
+}
+
+/// The best value reachable from `s` while `me` still has choices to make, looking as many
+/// choices ahead as `levels` has levels.
+fn value(s: &Tripoli, me: Seat, levels: &mut [Level]) -> f32 {
+    let Some((level, deeper)) = levels.split_first_mut() else {
+        return eval(s, me);
+    };
+    if s.over || s.turn != me || s.step() != Step::Choice {
         return eval(s, me);
     }
-    let mut legal = Vec::new();
-    s.legal_actions(&mut legal);
-    legal
-        .iter()
-        .map(|&a| {
-            let mut t = s.clone();
-            t.apply(a).expect("legal");
-            value(&t, me, depth - 1)
-        })
-        .fold(f32::MIN, larger)
+    level.legal.clear();
+    s.legal_actions(&mut level.legal);
+    let mut best = f32::MIN;
+    for &a in &level.legal {
+        let t = copy_into(&mut level.state, s);
+        t.apply_quiet(a).expect("legal");
+        best = larger(best, value(t, me, deeper));
+    }
+    best
 }
 
 /// Chooses an action for the seat of `view`.
@@ -87,14 +111,16 @@ pub fn choose(view: &View, legal: &[Action], rng: &mut GameRng) -> Action {
         _ => {}
     }
     let s = sample::sample(view, rng);
+    let mut levels: [Level; DEPTH + 1] = Default::default();
+    let (root, deeper) = levels.split_first_mut().expect("DEPTH + 1 levels");
     let mut best = legal[0];
     let mut best_v = f32::MIN;
     for &a in legal {
-        let mut t = s.clone();
-        if t.apply(a).is_err() {
+        let t = copy_into(&mut root.state, &s);
+        if t.apply_quiet(a).is_err() {
             continue;
         }
-        let mut v = value(&t, me, 4);
+        let mut v = value(t, me, deeper);
         if let Action::DiscardForShip { card } = a {
             v -= 0.3 * card_worth(deck(me)[usize::from(card)].effect);
         }

@@ -3,6 +3,7 @@
 
 pub mod aid;
 mod bot;
+mod clone;
 pub mod content;
 mod heuristic;
 mod sample;
@@ -121,8 +122,8 @@ pub enum Need {
     },
 }
 
-/// The whole game state.
-#[derive(Clone, Debug, Serialize)]
+/// The whole game state (`Clone` in `clone.rs`).
+#[derive(Debug, Serialize)]
 pub struct Tripoli {
     rng: GameRng,
     /// Seat whose turn it is.
