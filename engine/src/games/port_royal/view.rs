@@ -114,12 +114,15 @@ pub(crate) fn build(s: &PortRoyal, seat: Seat) -> PortRoyalView {
         discard: s.discard.clone(),
         bank: s.bank,
         players: (0..s.players())
-            .map(|p| PlayerView {
-                gold: s.seats[p].gold,
-                cards: s.seats[p].cards.clone(),
-                points: s.card_points(p),
-                score: s.card_points(p) + s.seats[p].gold / GOLD_PER_POINT,
-                turns: s.turns[p],
+            .map(|p| {
+                let points = s.card_points(p);
+                PlayerView {
+                    gold: s.seats[p].gold,
+                    cards: s.seats[p].cards.clone(),
+                    points,
+                    score: points + s.seats[p].gold / GOLD_PER_POINT,
+                    turns: s.turns[p],
+                }
             })
             .collect(),
         last: s.last,
