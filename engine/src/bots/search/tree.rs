@@ -53,6 +53,7 @@ pub struct Searcher<G: Strategy> {
     candidates: Vec<u32>,
     path: Vec<u32>,
     rewards: Vec<f64>,
+    view: Option<G::View>,
 }
 
 impl<G: Strategy> Default for Searcher<G> {
@@ -64,6 +65,7 @@ impl<G: Strategy> Default for Searcher<G> {
             candidates: Vec::new(),
             path: Vec::new(),
             rewards: Vec::new(),
+            view: None,
         }
     }
 }
@@ -133,7 +135,7 @@ impl<G: Strategy> Searcher<G> {
             if config.opponent_heuristic && mover != seat {
                 let action = match self.legal[..] {
                     [only] => only,
-                    _ => G::heuristic(&state.view(mover), &self.legal, rng),
+                    _ => G::heuristic(view_of(&state, mover, &mut self.view), &self.legal, rng),
                 };
                 apply::<G>(&mut state, action);
                 continue;
@@ -150,7 +152,7 @@ impl<G: Strategy> Searcher<G> {
                 break;
             }
         }
-        rollout(&mut state, &mut self.legal, config, rng);
+        rollout(&mut state, &mut self.legal, &mut self.view, config, rng);
         rewards(&state, config, &mut self.rewards);
         for &n in &self.path {
             let n = &mut self.nodes[n as usize];
@@ -187,7 +189,11 @@ impl<G: Strategy> Searcher<G> {
             child = c.next_sibling;
         }
         let hint = if config.heuristic_bias > 0.0 && self.legal.len() > 1 {
-            Some(G::heuristic(&state.view(mover), &self.legal, rng))
+            Some(G::heuristic(
+                view_of(state, mover, &mut self.view),
+                &self.legal,
+                rng,
+            ))
         } else {
             None
         };
@@ -311,12 +317,28 @@ pub(super) fn apply<G: Strategy>(state: &mut G, action: G::Action) {
     }
 }
 
+/// `seat`'s view of `state`, written into `slot` (reusing the buffers of the view it held).
+pub(super) fn view_of<'a, G: Strategy>(
+    state: &G,
+    seat: Seat,
+    slot: &'a mut Option<G::View>,
+) -> &'a G::View {
+    match slot {
+        Some(view) => {
+            state.view_into(seat, view);
+            view
+        }
+        None => slot.insert(state.view(seat)),
+    }
+}
+
 /// Plays on from `state` to the end or the rollout cap: the game's heuristic (on the mover's
-/// view) and random moves mixed for the first `rollout_heuristic_steps` actions, random ones
-/// after.
+/// view, built in `view`) and random moves mixed for the first `rollout_heuristic_steps`
+/// actions, random ones after.
 pub(super) fn rollout<G: Strategy>(
     state: &mut G,
     legal: &mut Vec<G::Action>,
+    view: &mut Option<G::View>,
     config: &SearchConfig,
     rng: &mut GameRng,
 ) {
@@ -335,7 +357,7 @@ pub(super) fn rollout<G: Strategy>(
             && config.rollout_heuristic_percent > 0
             && rng.below(100) < config.rollout_heuristic_percent
         {
-            G::heuristic(&state.view(seat), legal, rng)
+            G::heuristic(view_of(state, seat, view), legal, rng)
         } else {
             legal[rng.index(legal.len())]
         };
