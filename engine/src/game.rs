@@ -69,11 +69,6 @@ pub trait Game: Clone + Debug + Serialize + Sized + 'static {
     }
     /// What `seat` may see.
     fn view(&self, seat: Seat) -> Self::View;
-    /// Makes `out` what [`Game::view`] gives, reusing its buffers (the search bots look at a
-    /// view at every heuristic step); a game may override it to allocate less.
-    fn view_into(&self, seat: Seat, out: &mut Self::View) {
-        *out = self.view(seat);
-    }
     /// Whether the game is over, and its result.
     fn outcome(&self) -> Outcome;
     /// Why the game ended, as a translatable line (`None` while it is running).

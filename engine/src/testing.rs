@@ -116,24 +116,6 @@ pub fn bot_record<G: Strategy>(players: usize, seed: u64) -> crate::record::Reco
     record
 }
 
-/// Asserts that [`Game::view_into`] gives every seat of `state` its [`Game::view`] when written
-/// over `buffer` (the last view it made, of whatever state came before; `None` at first).
-pub fn assert_view_into_matches_view<G: Game>(state: &G, buffer: &mut Option<G::View>)
-where
-    G::View: PartialEq,
-{
-    for seat in 0..state.players() {
-        let expected = state.view(seat);
-        match buffer {
-            Some(out) => {
-                state.view_into(seat, out);
-                assert_eq!(*out, expected, "{}: view_into of seat {seat}", G::ID);
-            }
-            None => *buffer = Some(expected),
-        }
-    }
-}
-
 /// Asserts that the game's estimate, where it has one, gives every seat a chance in `0..=1` and
 /// that the chances sum to 1.
 pub fn assert_estimate_is_a_distribution<G: Strategy>(state: &G) {

@@ -35,7 +35,6 @@ pub fn paired_search<G: Strategy>(
     let mut stats = vec![Paired::default(); k];
     let mut rewards = vec![None; k];
     let mut buffer = Vec::new();
-    let mut rollout_view = None;
     let mut done = 0u32;
     while k > 1 && done + k as u32 <= config.iterations.max(k as u32) && (done == 0 || !stop(done))
     {
@@ -51,13 +50,7 @@ pub fn paired_search<G: Strategy>(
                 state.rng_mut().mix(key);
                 apply(&mut state, action);
                 let mut rollout_rng = GameRng::new(rollout_seed);
-                rollout(
-                    &mut state,
-                    &mut buffer,
-                    &mut rollout_view,
-                    config,
-                    &mut rollout_rng,
-                );
+                rollout(&mut state, &mut buffer, config, &mut rollout_rng);
                 reward_of(&state, seat, config)
             });
         }

@@ -53,7 +53,6 @@ pub struct Searcher<G: Strategy> {
     candidates: Vec<u32>,
     path: Vec<u32>,
     rewards: Vec<f64>,
-    view: Option<G::View>,
 }
 
 impl<G: Strategy> Default for Searcher<G> {
@@ -65,7 +64,6 @@ impl<G: Strategy> Default for Searcher<G> {
             candidates: Vec::new(),
             path: Vec::new(),
             rewards: Vec::new(),
-            view: None,
         }
     }
 }
@@ -135,7 +133,7 @@ impl<G: Strategy> Searcher<G> {
             if config.opponent_heuristic && mover != seat {
                 let action = match self.legal[..] {
                     [only] => only,
-                    _ => G::heuristic(view_of(&state, mover, &mut self.view), &self.legal, rng),
+                    _ => G::heuristic(&state.view(mover), &self.legal, rng),
                 };
                 apply::<G>(&mut state, action);
                 continue;
@@ -152,7 +150,7 @@ impl<G: Strategy> Searcher<G> {
                 break;
             }
         }
-        rollout(&mut state, &mut self.legal, &mut self.view, config, rng);
+        rollout(&mut state, &mut self.legal, config, rng);
         rewards(&state, config, &mut self.rewards);
         for &n in &self.path {
             let n = &mut self.nodes[n as usize];
@@ -189,11 +187,7 @@ impl<G: Strategy> Searcher<G> {
             child = c.next_sibling;
         }
         let hint = if config.heuristic_bias > 0.0 && self.legal.len() > 1 {
-            Some(G::heuristic(
-                view_of(state, mover, &mut self.view),
-                &self.legal,
-                rng,
-            ))
+            Some(G::heuristic(&state.view(mover), &self.legal, rng))
         } else {
             None
         };
@@ -317,28 +311,12 @@ pub(super) fn apply<G: Strategy>(state: &mut G, action: G::Action) {
     }
 }
 
-/// `seat`'s view of `state`, written into `slot` (reusing the buffers of the view it held).
-pub(super) fn view_of<'a, G: Strategy>(
-    state: &G,
-    seat: Seat,
-    slot: &'a mut Option<G::View>,
-) -> &'a G::View {
-    match slot {
-        Some(view) => {
-            state.view_into(seat, view);
-            view
-        }
-        None => slot.insert(state.view(seat)),
-    }
-}
-
 /// Plays on from `state` to the end or the rollout cap: the game's heuristic (on the mover's
-/// view, built in `view`) and random moves mixed for the first `rollout_heuristic_steps`
-/// actions, random ones after.
+/// view) and random moves mixed for the first `rollout_heuristic_steps` actions, random ones
+/// after.
 pub(super) fn rollout<G: Strategy>(
     state: &mut G,
     legal: &mut Vec<G::Action>,
-    view: &mut Option<G::View>,
     config: &SearchConfig,
     rng: &mut GameRng,
 ) {
@@ -357,7 +335,7 @@ pub(super) fn rollout<G: Strategy>(
             && config.rollout_heuristic_percent > 0
             && rng.below(100) < config.rollout_heuristic_percent
         {
-            G::heuristic(view_of(state, seat, view), legal, rng)
+            G::heuristic(&state.view(seat), legal, rng)
         } else {
             legal[rng.index(legal.len())]
         };

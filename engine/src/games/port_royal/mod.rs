@@ -338,10 +338,6 @@ impl Game for PortRoyal {
         view::build(self, seat)
     }
 
-    fn view_into(&self, seat: Seat, out: &mut PortRoyalView) {
-        view::build_into(self, seat, out);
-    }
-
     fn outcome(&self) -> Outcome {
         if self.step != Step::Over {
             return Outcome::Running;

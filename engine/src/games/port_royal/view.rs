@@ -80,58 +80,22 @@ pub struct PortRoyalView {
 
 /// Builds the view of `seat`.
 pub(crate) fn build(s: &PortRoyal, seat: Seat) -> PortRoyalView {
-    assemble(s, seat, Vec::new(), Vec::new(), Vec::new())
-}
-
-/// Makes `out` the view of `seat`, filling the lists it already holds.
-pub(crate) fn build_into(s: &PortRoyal, seat: Seat, out: &mut PortRoyalView) {
-    let harbour = std::mem::take(&mut out.harbour);
-    let discard = std::mem::take(&mut out.discard);
-    let players = std::mem::take(&mut out.players);
-    *out = assemble(s, seat, harbour, discard, players);
-}
-
-/// The view of `seat`, its lists written into the buffers given (whatever they held).
-fn assemble(
-    s: &PortRoyal,
-    seat: Seat,
-    mut harbour: Vec<HarbourCard>,
-    mut discard: Vec<u8>,
-    mut players: Vec<PlayerView>,
-) -> PortRoyalView {
     let me = s.step != Step::Over && s.active == seat;
     let terms = s.terms(s.active);
-    harbour.clear();
-    harbour.extend(s.harbour.iter().map(|&c| HarbourCard {
-        card: c,
-        gold: u32::from(card(c).gold),
-        cost: if card(c).kind == Kind::Pirate {
-            0
-        } else {
-            terms.price(c)
-        },
-        affordable: me && terms.affords(c),
-    }));
-    discard.clone_from(&s.discard);
-    players.truncate(s.players());
-    for p in 0..s.players() {
-        let points = s.card_points(p);
-        let view = PlayerView {
-            gold: s.seats[p].gold,
-            cards: Vec::new(),
-            points,
-            score: points + s.seats[p].gold / GOLD_PER_POINT,
-            turns: s.turns[p],
-        };
-        match players.get_mut(p) {
-            Some(old) => {
-                let cards = std::mem::take(&mut old.cards);
-                *old = PlayerView { cards, ..view };
-            }
-            None => players.push(view),
-        }
-        players[p].cards.clone_from(&s.seats[p].cards);
-    }
+    let harbour = s
+        .harbour
+        .iter()
+        .map(|&c| HarbourCard {
+            card: c,
+            gold: u32::from(card(c).gold),
+            cost: if card(c).kind == Kind::Pirate {
+                0
+            } else {
+                terms.price(c)
+            },
+            affordable: me && terms.affords(c),
+        })
+        .collect();
     debug_assert_eq!(s.tally, DeckTally::of(s.pile.iter().chain(&s.bottom)));
     PortRoyalView {
         seat,
@@ -147,9 +111,20 @@ fn assemble(
         deck_pirates: s.tally.pirates,
         deck_ships: s.tally.ships,
         deck_ship_gold: s.tally.ship_gold,
-        discard,
+        discard: s.discard.clone(),
         bank: s.bank,
-        players,
+        players: (0..s.players())
+            .map(|p| {
+                let points = s.card_points(p);
+                PlayerView {
+                    gold: s.seats[p].gold,
+                    cards: s.seats[p].cards.clone(),
+                    points,
+                    score: points + s.seats[p].gold / GOLD_PER_POINT,
+                    turns: s.turns[p],
+                }
+            })
+            .collect(),
         last: s.last,
         options: s.options,
         end: s.end,

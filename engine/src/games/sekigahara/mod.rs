@@ -589,10 +589,6 @@ impl Game for Sekigahara {
         view::view_of(self, seat as u8)
     }
 
-    fn view_into(&self, seat: Seat, out: &mut SekigaharaView) {
-        view::view_into(self, seat as u8, out);
-    }
-
     fn outcome(&self) -> Outcome {
         match self.result {
             None => Outcome::Running,

@@ -154,45 +154,6 @@ pub struct SekigaharaView {
 
 /// The view of `state` for `seat`.
 pub fn view_of(g: &Sekigahara, seat: u8) -> SekigaharaView {
-    assemble(g, seat, Lists::default())
-}
-
-/// Makes `out` the view of `seat`, reusing its lists.
-pub fn view_into(g: &Sekigahara, seat: u8, out: &mut SekigaharaView) {
-    let lists = Lists {
-        events_done: std::mem::take(&mut out.events_done),
-        control: std::mem::take(&mut out.control),
-        units: std::mem::take(&mut out.units),
-        hand: std::mem::take(&mut out.hand),
-        outlook: std::mem::take(&mut out.outlook),
-        discards: std::mem::take(&mut out.discards),
-        last_battle: out.last_battle.take(),
-    };
-    *out = assemble(g, seat, lists);
-}
-
-/// The lists of a view, handed from one view to the next by [`view_into`].
-#[derive(Default)]
-struct Lists {
-    events_done: Vec<u8>,
-    control: Vec<Option<u8>>,
-    units: Vec<Unit>,
-    hand: Vec<u8>,
-    outlook: [Vec<u8>; 2],
-    discards: [Vec<u8>; 2],
-    last_battle: Option<BattleReport>,
-}
-
-/// The view of `seat`, its lists written over those of `l` (whatever they held).
-fn assemble(g: &Sekigahara, seat: u8, mut l: Lists) -> SekigaharaView {
-    l.events_done.clone_from(&g.events_done);
-    l.control.clear();
-    l.control.extend_from_slice(&g.control);
-    l.units.clone_from(&g.units);
-    l.hand.clone_from(&g.hands[seat as usize]);
-    l.outlook.clone_from(&g.outlook);
-    l.discards.clone_from(&g.discards);
-    l.last_battle.clone_from(&g.last_battle);
     SekigaharaView {
         seat,
         to_act: g.acting(),
@@ -205,14 +166,14 @@ fn assemble(g: &Sekigahara, seat: u8, mut l: Lists) -> SekigaharaView {
         bonus: g.bonus,
         no_attacks: g.no_attacks,
         event: g.event,
-        events_done: l.events_done,
-        control: l.control,
-        units: l.units,
-        hand: l.hand,
+        events_done: g.events_done.clone(),
+        control: g.control.to_vec(),
+        units: g.units.clone(),
+        hand: g.hands[seat as usize].clone(),
         hand_sizes: [g.hands[0].len() as u8, g.hands[1].len() as u8],
         pile_sizes: [g.piles[0].len() as u8, g.piles[1].len() as u8],
-        outlook: l.outlook,
-        discards: l.discards,
+        outlook: g.outlook.clone(),
+        discards: g.discards.clone(),
         battle: g.battle.as_ref().map(|b| BattleView {
             attacker: b.attacker,
             from: b.from,
@@ -221,7 +182,7 @@ fn assemble(g: &Sekigahara, seat: u8, mut l: Lists) -> SekigaharaView {
             own_committed: b.committed[seat as usize].clone(),
             committed_counts: [b.committed[0].len() as u8, b.committed[1].len() as u8],
         }),
-        last_battle: l.last_battle,
+        last_battle: g.last_battle.clone(),
         castles: [g.castles(0), g.castles(1)],
         borders: [g.borders(0), g.borders(1)],
         units_on_map: [g.units_on_map(0), g.units_on_map(1)],

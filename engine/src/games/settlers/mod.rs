@@ -564,10 +564,6 @@ impl Game for Settlers {
         View::of(self, seat)
     }
 
-    fn view_into(&self, seat: Seat, out: &mut View) {
-        out.refill(self, seat);
-    }
-
     fn outcome(&self) -> Outcome {
         if self.phase != Phase::Over {
             return Outcome::Running;

@@ -118,17 +118,6 @@ impl View {
 
     /// The view of `state` for `seat`.
     pub fn of(state: &Settlers, seat: Seat) -> View {
-        View::with_buffer(state, seat, Vec::new())
-    }
-
-    /// Makes this the view of `state` for `seat`, reusing its list of players.
-    pub fn refill(&mut self, state: &Settlers, seat: Seat) {
-        let public = std::mem::take(&mut self.public);
-        *self = View::with_buffer(state, seat, public);
-    }
-
-    /// The view of `state` for `seat`, its players' public sides written into `public`.
-    fn with_buffer(state: &Settlers, seat: Seat, mut public: Vec<PlayerPublic>) -> View {
         let n = state.n as usize;
         let me = &state.seats[seat];
         let mut playable = [0u8; 5];
@@ -138,21 +127,22 @@ impl View {
                 playable[k] = me.devs[k] - state.bought[k];
             }
         }
-        public.clear();
-        public.extend((0..n).map(|s| {
-            let p = &state.seats[s];
-            PlayerPublic {
-                cards: p.cards(),
-                dev_cards: p.devs.iter().sum(),
-                played: p.played,
-                roads_left: p.roads_left,
-                settlements_left: p.settlements_left,
-                cities_left: p.cities_left,
-                public_points: state.points(s, false),
-                road_length: p.road_length,
-                harbours: p.harbours,
-            }
-        }));
+        let public = (0..n)
+            .map(|s| {
+                let p = &state.seats[s];
+                PlayerPublic {
+                    cards: p.cards(),
+                    dev_cards: p.devs.iter().sum(),
+                    played: p.played,
+                    roads_left: p.roads_left,
+                    settlements_left: p.settlements_left,
+                    cities_left: p.cities_left,
+                    public_points: state.points(s, false),
+                    road_length: p.road_length,
+                    harbours: p.harbours,
+                }
+            })
+            .collect();
         View {
             seat: seat as u8,
             players: state.n,
