@@ -72,7 +72,7 @@ fn views_hide_the_other_hand_and_deck_order() {
             t.events.reverse();
             assert_eq!(s.view(seat), t.view(seat), "hidden information leaked");
             let v = s.view(seat);
-            assert_eq!(v.hand, s.hands[seat]);
+            assert_eq!(v.hand, s.hands[seat].to_vec());
             assert_eq!(usize::from(v.hand_count[other]), s.hands[other].len());
         }
     });

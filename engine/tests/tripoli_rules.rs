@@ -40,7 +40,7 @@ fn fresh() -> Tripoli {
 /// A new game where the United States has drawn and holds exactly `hand`.
 fn at_action(hand: &[u8]) -> Tripoli {
     let mut s = fresh();
-    s.hands[US] = hand.to_vec();
+    s.hands[US] = hand.into();
     s.drawing = false;
     s.actions_left = 1;
     s
@@ -382,10 +382,10 @@ fn a_player_who_cannot_draw_skips_the_draw_while_the_other_still_can() {
 #[test]
 fn the_played_pile_reshuffles_the_discards_never_return() {
     let mut s = fresh();
-    s.hands[US] = vec![];
+    s.hands[US] = Default::default();
     s.decks[US].clear();
-    s.played[US] = vec![3, 4];
-    s.discard[US] = vec![5, 6];
+    s.played[US] = vec![3, 4].into();
+    s.discard[US] = vec![5, 6].into();
     s.apply(Action::DrawOwn).unwrap();
     assert_eq!(s.hands[US].len(), 1);
     assert!([3, 4].contains(&s.hands[US][0]));
@@ -396,7 +396,7 @@ fn the_played_pile_reshuffles_the_discards_never_return() {
     let mut t = fresh();
     t.decks[US].clear();
     t.played[US].clear();
-    t.discard[US] = vec![5, 6];
+    t.discard[US] = vec![5, 6].into();
     assert_eq!(
         t.apply(Action::DrawOwn).unwrap_err().key,
         "tripoli.illegal.deck_empty"
@@ -461,7 +461,7 @@ fn barbary_deck_is_its_own() {
     s.drawing = false;
     s.actions_left = 1;
     let c = bar("tribute");
-    s.hands[BARBARY] = vec![c];
+    s.hands[BARBARY] = vec![c].into();
     s.apply(Action::Play { card: c }).unwrap();
     assert_eq!(s.points[BARBARY], 3);
     assert_eq!(s.played[BARBARY], vec![c]);
@@ -474,7 +474,7 @@ fn orders_played_this_turn_do_not_return_in_the_same_turn() {
     // Deck empty, one card played in an earlier turn: the reshuffle takes only that card.
     let mut s = at_action(&[preble]);
     s.decks[US].clear();
-    s.played[US] = vec![frigate];
+    s.played[US] = vec![frigate].into();
     s.apply(Action::Play { card: preble }).unwrap();
     assert_eq!(
         s.hands[US],

@@ -3,9 +3,9 @@
 
 pub mod aid;
 mod bot;
-mod clone;
 pub mod content;
 mod heuristic;
+pub mod pile;
 mod sample;
 pub mod stats;
 pub mod view;
@@ -15,6 +15,7 @@ use crate::game::{
 };
 use crate::rng::GameRng;
 use content::{card, deck, Effect, EVENTS, ZONES, ZONE_DEFS};
+use pile::Pile;
 use serde::{Deserialize, Serialize};
 pub use view::View;
 
@@ -122,8 +123,14 @@ pub enum Need {
     },
 }
 
-/// The whole game state (`Clone` in `clone.rs`).
-#[derive(Debug, Serialize)]
+/// A pile of one side's cards: both decks hold the same number.
+pub type SideCards = Pile<{ content::US_DECK.len() }>;
+const _: () = assert!(content::US_DECK.len() == content::BARBARY_DECK.len());
+/// A pile of event cards.
+pub type EventCards = Pile<{ EVENTS.len() }>;
+
+/// The whole game state: plain values only, so a copy is one move.
+#[derive(Clone, Debug, Serialize)]
 pub struct Tripoli {
     rng: GameRng,
     /// Seat whose turn it is.
@@ -143,19 +150,19 @@ pub struct Tripoli {
     /// Ships of each side in each zone.
     pub zones: [[u8; 2]; ZONES],
     /// Hands (card ids, kept sorted).
-    pub hands: [Vec<u8>; 2],
+    pub hands: [SideCards; 2],
     /// Draw piles (top is last).
-    pub decks: [Vec<u8>; 2],
+    pub decks: [SideCards; 2],
     /// Played piles (public; reshuffled into the deck when it runs out).
-    pub played: [Vec<u8>; 2],
+    pub played: [SideCards; 2],
     /// How many cards on top of the acting side's played pile were played this turn (unshuffled).
     pub played_this_turn: u8,
     /// Discarded cards (public; out of the game for good).
-    pub discard: [Vec<u8>; 2],
+    pub discard: [SideCards; 2],
     /// Event deck (top is last).
-    pub events: Vec<u8>,
+    pub events: EventCards,
     /// Events already drawn and applied, in order.
-    pub event_discard: Vec<u8>,
+    pub event_discard: EventCards,
     /// Events drawn by each player.
     pub events_drawn: [u8; 2],
     /// The last event drawn and who drew it.
@@ -184,13 +191,13 @@ impl Tripoli {
             port: [START_PORT; 2],
             reserve: [SHIPS - START_PORT; 2],
             zones: [[0; 2]; ZONES],
-            hands: [Vec::new(), Vec::new()],
-            decks: [Vec::new(), Vec::new()],
-            played: [Vec::new(), Vec::new()],
+            hands: [Pile::new(); 2],
+            decks: [Pile::new(); 2],
+            played: [Pile::new(); 2],
             played_this_turn: 0,
-            discard: [Vec::new(), Vec::new()],
-            events: Vec::new(),
-            event_discard: Vec::new(),
+            discard: [Pile::new(); 2],
+            events: Pile::new(),
+            event_discard: Pile::new(),
             events_drawn: [0; 2],
             last_event: None,
             points: [0; 2],
@@ -421,7 +428,7 @@ impl Tripoli {
             if n == 0 {
                 return false;
             }
-            let mut pile: Vec<u8> = self.played[side].drain(..n).collect();
+            let mut pile = self.played[side].take_bottom(n);
             self.rng.shuffle(&mut pile);
             self.decks[side] = pile;
         }
@@ -610,14 +617,14 @@ impl Game for Tripoli {
 
     fn new(players: usize, _: &NoOptions, mut rng: GameRng) -> Result<Self, SetupError> {
         check_players::<Self>(players)?;
-        let mut decks = [
-            (0..deck(0).len() as u8).collect::<Vec<_>>(),
-            (0..deck(1).len() as u8).collect::<Vec<_>>(),
+        let mut decks: [SideCards; 2] = [
+            (0..deck(0).len() as u8).collect(),
+            (0..deck(1).len() as u8).collect(),
         ];
         for d in &mut decks {
             rng.shuffle(d);
         }
-        let mut events: Vec<u8> = (0..EVENTS.len() as u8).collect();
+        let mut events: EventCards = (0..EVENTS.len() as u8).collect();
         rng.shuffle(&mut events);
         let mut s = Tripoli::blank(rng);
         s.decks = decks;

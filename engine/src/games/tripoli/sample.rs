@@ -1,7 +1,7 @@
 //! Determinization: a full state consistent with a view, hidden parts drawn at random.
 
 use super::content::{deck, EVENTS, ZONES};
-use super::{Step, Tripoli, View};
+use super::{EventCards, SideCards, Step, Tripoli, View};
 use crate::rng::GameRng;
 
 /// A state that shows exactly `view` to `view.seat`; the other hand and all deck orders are random.
@@ -18,35 +18,34 @@ pub fn sample(view: &View, rng: &mut GameRng) -> Tripoli {
     for z in 0..ZONES {
         s.zones[z] = view.zones[z].ships;
     }
-    s.played = view.played.clone();
+    s.played = view.played.each_ref().map(|p| SideCards::from(&p[..]));
     s.played_this_turn = view.played_this_turn;
-    s.discard = view.discard.clone();
-    s.event_discard = view.event_discard.clone();
+    s.discard = view.discard.each_ref().map(|p| SideCards::from(&p[..]));
+    s.event_discard = EventCards::from(&view.event_discard[..]);
     s.events_drawn = view.events_drawn;
     s.last_event = view.last_event;
     s.points = view.points;
     for side in 0..2 {
-        let known: Vec<u8> = if side == me {
-            view.hand.clone()
-        } else {
-            Vec::new()
-        };
-        let mut unseen: Vec<u8> = (0..deck(side).len() as u8)
+        let known: &[u8] = if side == me { &view.hand } else { &[] };
+        let mut unseen: SideCards = (0..deck(side).len() as u8)
             .filter(|c| {
                 !known.contains(c) && !s.played[side].contains(c) && !s.discard[side].contains(c)
             })
             .collect();
         rng.shuffle(&mut unseen);
         let mut hand = if side == me {
-            known
+            SideCards::from(known)
         } else {
-            unseen.split_off(unseen.len() - usize::from(view.hand_count[side]))
+            let rest = unseen.len() - usize::from(view.hand_count[side]);
+            let hand = SideCards::from(&unseen[rest..]);
+            unseen.truncate(rest);
+            hand
         };
         hand.sort_unstable();
         s.hands[side] = hand;
         s.decks[side] = unseen;
     }
-    let mut events: Vec<u8> = (0..EVENTS.len() as u8)
+    let mut events: EventCards = (0..EVENTS.len() as u8)
         .filter(|e| !s.event_discard.contains(e))
         .collect();
     rng.shuffle(&mut events);
