@@ -654,22 +654,42 @@ impl Game for Tripoli {
     fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
         let me = self.turn;
-        // Every candidate is written into `out`, then those the rules refuse are dropped.
+        // Each step's candidates, in a fixed order, kept when `check` would accept them (the
+        // same conditions, asked once per candidate instead of through `check`).
         match self.step() {
             Step::Over => {}
-            Step::Draw => out.extend([Action::DrawOwn, Action::DrawEvent]),
-            Step::Action => {
-                for &c in &self.hands[me] {
-                    out.push(Action::Play { card: c });
+            Step::Draw => {
+                if self.can_draw_own(me) {
+                    out.push(Action::DrawOwn);
                 }
-                for &c in &self.hands[me] {
-                    out.push(Action::DiscardForShip { card: c });
+                if self.can_draw_event(me) {
+                    out.push(Action::DrawEvent);
+                }
+            }
+            Step::Action => {
+                let hand = &self.hands[me];
+                out.extend(
+                    hand.iter()
+                        .filter(|&&c| self.effect_possible(me, card(me, c).effect))
+                        .map(|&card| Action::Play { card }),
+                );
+                if self.reserve[me] > 0 {
+                    out.extend(hand.iter().map(|&card| Action::DiscardForShip { card }));
                 }
                 out.push(Action::Pass);
             }
             Step::Choice => {
-                out.extend((0..ZONES as u8).map(|zone| Action::ChooseZone { zone }));
-                out.extend((1..=SHIPS).map(|n| Action::ChooseShips { n }));
+                let p = self.pending.expect("choice step has a pending effect");
+                match self.need(&p) {
+                    Need::Zone => out.extend(
+                        (0..ZONES)
+                            .filter(|&z| self.zone_ok(&p, z))
+                            .map(|z| Action::ChooseZone { zone: z as u8 }),
+                    ),
+                    Need::Ships { max } => {
+                        out.extend((1..=max.min(SHIPS)).map(|n| Action::ChooseShips { n }))
+                    }
+                }
             }
             Step::DiscardDown => {
                 out.extend(
@@ -679,7 +699,7 @@ impl Game for Tripoli {
                 );
             }
         }
-        out.retain(|&a| self.check(a).is_ok());
+        debug_assert!(out.iter().all(|&a| self.check(a).is_ok()));
     }
 
     fn apply(&mut self, a: Action) -> Result<LogEntry, IllegalAction> {
