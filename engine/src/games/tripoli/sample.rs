@@ -1,6 +1,6 @@
 //! Determinization: a full state consistent with a view, hidden parts drawn at random.
 
-use super::content::{deck, EVENTS, ZONES};
+use super::content::{deck, BARBARY_DECK, EVENTS, US_DECK, ZONES};
 use super::{EventCards, SideCards, Step, Tripoli, View};
 use crate::rng::GameRng;
 
@@ -27,10 +27,9 @@ pub fn sample(view: &View, rng: &mut GameRng) -> Tripoli {
     s.points = view.points;
     for side in 0..2 {
         let known: &[u8] = if side == me { &view.hand } else { &[] };
+        let seen = mask(known) | mask(&s.played[side]) | mask(&s.discard[side]);
         let mut unseen: SideCards = (0..deck(side).len() as u8)
-            .filter(|c| {
-                !known.contains(c) && !s.played[side].contains(c) && !s.discard[side].contains(c)
-            })
+            .filter(|&c| seen & (1 << c) == 0)
             .collect();
         rng.shuffle(&mut unseen);
         let mut hand = if side == me {
@@ -45,10 +44,18 @@ pub fn sample(view: &View, rng: &mut GameRng) -> Tripoli {
         s.hands[side] = hand;
         s.decks[side] = unseen;
     }
+    let drawn = mask(&s.event_discard);
     let mut events: EventCards = (0..EVENTS.len() as u8)
-        .filter(|e| !s.event_discard.contains(e))
+        .filter(|&e| drawn & (1 << e) == 0)
         .collect();
     rng.shuffle(&mut events);
     s.events = events;
     s
 }
+
+/// The cards of `cards` as bits (every deck holds at most 32 cards).
+fn mask(cards: &[u8]) -> u32 {
+    cards.iter().fold(0, |m, &c| m | 1 << c)
+}
+
+const _: () = assert!(US_DECK.len() <= 32 && BARBARY_DECK.len() <= 32 && EVENTS.len() <= 32);
