@@ -244,9 +244,13 @@ impl Tripoli {
 
     /// Live score: points + value of controlled zones + 1 per ship in port.
     pub fn score(&self, side: Seat) -> i32 {
-        let zones: i32 = (0..ZONES)
-            .filter(|&z| self.controller(z) == Some(side))
-            .map(|z| i32::from(ZONE_DEFS[z].value))
+        let o = 1 - side;
+        let zones: i32 = self
+            .zones
+            .iter()
+            .zip(&ZONE_DEFS)
+            .filter(|(ships, _)| ships[side] > ships[o])
+            .map(|(_, zone)| i32::from(zone.value))
             .sum();
         self.points[side] + zones + i32::from(self.port[side])
     }
