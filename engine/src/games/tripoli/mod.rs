@@ -582,6 +582,37 @@ impl Tripoli {
         (0..2).all(|s| self.port[s] + self.reserve[s] + self.at_sea(s) == SHIPS)
     }
 
+    /// The public log line of `a`, just applied by `me`.
+    fn log_line(&self, me: Seat, a: Action) -> LogEntry {
+        let p = LogArg::Player(me);
+        let card_key = |c: u8| LogArg::Key(card(me, c).key);
+        match a {
+            Action::DrawOwn => LogEntry::new("tripoli.log.draw_own", [p]),
+            Action::DrawEvent => {
+                let e = *self.event_discard.last().expect("an event was drawn");
+                LogEntry::new(
+                    "tripoli.log.draw_event",
+                    [p, LogArg::Key(EVENTS[usize::from(e)].key)],
+                )
+            }
+            Action::Play { card: c } => LogEntry::new("tripoli.log.play", [p, card_key(c)]),
+            Action::DiscardForShip { card: c } => {
+                LogEntry::new("tripoli.log.discard_for_ship", [p, card_key(c)])
+            }
+            Action::Pass => LogEntry::new("tripoli.log.pass", [p]),
+            Action::ChooseZone { zone } => LogEntry::new(
+                "tripoli.log.choose_zone",
+                [p, LogArg::Key(ZONE_DEFS[usize::from(zone) % ZONES].key)],
+            ),
+            Action::ChooseShips { n } => {
+                LogEntry::new("tripoli.log.choose_ships", [p, LogArg::Num(i64::from(n))])
+            }
+            Action::DiscardDown { card: c } => {
+                LogEntry::new("tripoli.log.discard_down", [p, card_key(c)])
+            }
+        }
+    }
+
     /// Whether every card of both decks and the event deck is in exactly one place, and the cards
     /// counted as played this turn are on the acting side's played pile.
     pub fn cards_conserved(&self) -> bool {
@@ -707,15 +738,19 @@ impl Game for Tripoli {
     }
 
     fn apply(&mut self, a: Action) -> Result<LogEntry, IllegalAction> {
+        let me = self.turn;
+        self.apply_quiet(a)?;
+        Ok(self.log_line(me, a))
+    }
+
+    fn apply_quiet(&mut self, a: Action) -> Result<(), IllegalAction> {
         self.check(a)?;
         let me = self.turn;
-        let p = LogArg::Player(me);
-        let entry = match a {
+        match a {
             Action::DrawOwn => {
                 self.draw_own(me);
                 self.drawing = false;
                 self.actions_left = 1;
-                LogEntry::new("tripoli.log.draw_own", [p])
             }
             Action::DrawEvent => {
                 let e = self.events.pop().expect("event deck not empty");
@@ -726,10 +761,6 @@ impl Game for Tripoli {
                 self.drawing = false;
                 self.actions_left = 1;
                 self.start_effect(Origin::Event { event: e }, EVENTS[usize::from(e)].effect);
-                LogEntry::new(
-                    "tripoli.log.draw_event",
-                    [p, LogArg::Key(EVENTS[usize::from(e)].key)],
-                )
             }
             Action::Play { card: c } => {
                 self.remove_from_hand(me, c);
@@ -737,7 +768,6 @@ impl Game for Tripoli {
                 self.played_this_turn += 1;
                 self.actions_left -= 1;
                 self.start_effect(Origin::Card { card: c }, card(me, c).effect);
-                LogEntry::new("tripoli.log.play", [p, LogArg::Key(card(me, c).key)])
             }
             Action::DiscardForShip { card: c } => {
                 self.remove_from_hand(me, c);
@@ -745,37 +775,17 @@ impl Game for Tripoli {
                 self.actions_left -= 1;
                 self.reserve[me] -= 1;
                 self.port[me] += 1;
-                LogEntry::new(
-                    "tripoli.log.discard_for_ship",
-                    [p, LogArg::Key(card(me, c).key)],
-                )
             }
-            Action::Pass => {
-                self.actions_left = 0;
-                LogEntry::new("tripoli.log.pass", [p])
-            }
-            Action::ChooseZone { zone } => {
-                self.choose_zone(zone);
-                LogEntry::new(
-                    "tripoli.log.choose_zone",
-                    [p, LogArg::Key(ZONE_DEFS[usize::from(zone) % ZONES].key)],
-                )
-            }
-            Action::ChooseShips { n } => {
-                self.choose_ships(n);
-                LogEntry::new("tripoli.log.choose_ships", [p, LogArg::Num(i64::from(n))])
-            }
+            Action::Pass => self.actions_left = 0,
+            Action::ChooseZone { zone } => self.choose_zone(zone),
+            Action::ChooseShips { n } => self.choose_ships(n),
             Action::DiscardDown { card: c } => {
                 self.remove_from_hand(me, c);
                 self.discard[me].push(c);
-                LogEntry::new(
-                    "tripoli.log.discard_down",
-                    [p, LogArg::Key(card(me, c).key)],
-                )
             }
-        };
+        }
         self.settle();
-        Ok(entry)
+        Ok(())
     }
 
     fn view(&self, seat: Seat) -> View {
