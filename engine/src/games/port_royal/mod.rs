@@ -228,6 +228,16 @@ impl PortRoyal {
         self.tally = DeckTally::of(self.pile.iter().chain(&self.bottom));
     }
 
+    /// Carries out an action already checked.
+    fn perform(&mut self, action: Action) {
+        match action {
+            Action::Draw => self.draw(),
+            Action::Stop => self.stop(),
+            Action::Buy { slot } => self.finish(Some(slot as usize)),
+            Action::Pass => self.finish(None),
+        }
+    }
+
     /// Cards left in the deck.
     pub fn deck_len(&self) -> usize {
         self.pile.len() + self.bottom.len()
@@ -325,13 +335,14 @@ impl Game for PortRoyal {
     fn apply(&mut self, action: Action) -> Result<LogEntry, IllegalAction> {
         self.check(action)?;
         let before = rules::Before::of(self, action);
-        match action {
-            Action::Draw => self.draw(),
-            Action::Stop => self.stop(),
-            Action::Buy { slot } => self.finish(Some(slot as usize)),
-            Action::Pass => self.finish(None),
-        }
+        self.perform(action);
         Ok(rules::log_entry(&before, action, self))
+    }
+
+    fn apply_quiet(&mut self, action: Action) -> Result<(), IllegalAction> {
+        self.check(action)?;
+        self.perform(action);
+        Ok(())
     }
 
     fn view(&self, seat: Seat) -> PortRoyalView {
