@@ -5,6 +5,7 @@ pub mod aid;
 mod bot;
 pub mod content;
 mod heuristic;
+mod holdings;
 mod options;
 mod rules;
 mod sample;
@@ -16,12 +17,16 @@ use crate::game::{
 };
 use crate::rng::GameRng;
 use content::{
-    card, starting_gold, Ability, Kind, DECK_SIZE, GOLD_PER_POINT, MAX_TURNS_PER_PLAYER, TOTAL_GOLD,
+    card, starting_gold, Kind, DECK_SIZE, GOLD_PER_POINT, MAX_TURNS_PER_PLAYER, TOTAL_GOLD,
 };
+pub use holdings::Holdings;
 pub use options::{PortRoyalOptions, TARGET_POINTS};
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 pub use view::{HarbourCard, PlayerView, PortRoyalView};
+
+/// The most players at the table.
+pub const MAX_SEATS: usize = 5;
 
 /// One move of Port Royal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -158,6 +163,9 @@ pub struct PortRoyal {
     pub bank: u32,
     /// The players, by seat.
     pub seats: Vec<Player>,
+    /// What each seat's cards add up to, kept up to date as cards are bought.
+    #[serde(skip)]
+    pub holdings: [Holdings; MAX_SEATS],
     /// The active seat.
     pub active: Seat,
     /// The step of the turn.
@@ -200,6 +208,10 @@ impl PortRoyal {
             .collect();
         let bank = TOTAL_GOLD - seats.iter().map(|p| p.gold).sum::<u32>();
         let n = seats.len();
+        let mut holdings = [Holdings::default(); MAX_SEATS];
+        for (h, p) in holdings.iter_mut().zip(&seats) {
+            *h = Holdings::of(&p.cards);
+        }
         PortRoyal {
             rng,
             tally: DeckTally::of(pile.iter().chain(&bottom)),
@@ -209,6 +221,7 @@ impl PortRoyal {
             discard,
             bank,
             seats,
+            holdings,
             active: 0,
             step: Step::Reveal,
             drawn: 0,
@@ -245,25 +258,12 @@ impl PortRoyal {
 
     /// Victory points of `seat`'s cards.
     pub fn card_points(&self, seat: Seat) -> u32 {
-        self.seats[seat]
-            .cards
-            .iter()
-            .map(|&c| u32::from(card(c).points))
-            .sum()
+        self.holdings[seat].points
     }
 
     /// Score of `seat`: card points plus one per 5 gold.
     pub fn score(&self, seat: Seat) -> u32 {
         self.card_points(seat) + self.seats[seat].gold / GOLD_PER_POINT
-    }
-
-    /// Sum of one number over the abilities of `seat`'s cards.
-    pub(crate) fn ability_sum(&self, seat: Seat, f: impl Fn(Ability) -> u32) -> u32 {
-        self.seats[seat]
-            .cards
-            .iter()
-            .map(|&c| f(card(c).ability))
-            .sum()
     }
 
     /// Pirates in the harbour that count towards a bust.
@@ -280,7 +280,7 @@ impl Game for PortRoyal {
     type View = PortRoyalView;
     type Options = PortRoyalOptions;
     const ID: &'static str = "port-royal";
-    const PLAYERS: (usize, usize) = (2, 5);
+    const PLAYERS: (usize, usize) = (2, MAX_SEATS);
 
     fn new(players: usize, options: &PortRoyalOptions, rng: GameRng) -> Result<Self, SetupError> {
         check_players::<Self>(players)?;

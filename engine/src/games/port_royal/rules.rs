@@ -1,6 +1,6 @@
 //! The turn: legality, revealing, busting, buying, banking and the ends of the game.
 
-use super::content::{card, Ability, Kind, MAX_TURNS_PER_PLAYER};
+use super::content::{card, Kind, MAX_TURNS_PER_PLAYER};
 use super::{Action, EndTrigger, PortRoyal, Step, Terms, TurnSummary};
 use crate::game::{Game, IllegalAction, LogArg, LogEntry, Seat};
 
@@ -32,20 +32,12 @@ impl PortRoyal {
     /// The buying terms of `seat` now: its characters' discounts, read in one pass over its
     /// cards, and its gold plus the harbour ships' gold.
     pub fn terms(&self, seat: Seat) -> Terms {
-        let mut terms = Terms {
+        let h = &self.holdings[seat];
+        Terms {
+            discount: h.discount,
+            free_up_to: h.free_up_to,
             funds: self.seats[seat].gold + self.ship_gold(None),
-            ..Terms::default()
-        };
-        for &o in &self.seats[seat].cards {
-            match card(o).ability {
-                Ability::Discount(d) => terms.discount += u32::from(d),
-                Ability::FreePurchase(max) => {
-                    terms.free_up_to = terms.free_up_to.max(Some(u32::from(max)));
-                }
-                _ => {}
-            }
         }
-        terms
     }
 
     /// Gold of the harbour's ships, leaving out the one at `except`.
@@ -78,12 +70,8 @@ impl PortRoyal {
             .iter()
             .enumerate()
             .any(|(i, &c)| Some(i) != bought && card(c).kind == Kind::Ship);
-        let cards = self.harbour.len();
-        self.ability_sum(seat, |a| match a {
-            Ability::ShipBonus(g) if ships => u32::from(g),
-            Ability::BigHaul { cards: n, gold } if cards >= usize::from(n) => u32::from(gold),
-            _ => 0,
-        })
+        let h = &self.holdings[seat];
+        (if ships { h.ship_bonus } else { 0 }) + h.big_haul(self.harbour.len())
     }
 
     /// Refuses an action that is not legal now.
@@ -149,7 +137,7 @@ impl PortRoyal {
             self.pile.swap_remove(i)
         };
         self.tally.take(c);
-        let guards = self.ability_sum(self.active, |a| u32::from(a == Ability::DriveOff));
+        let guards = self.holdings[self.active].guards;
         let would_bust = self.pirates_in_harbour() >= 1;
         if card(c).kind == Kind::Pirate && would_bust && u32::from(self.driven_off) < guards {
             self.driven_off += 1;
@@ -180,10 +168,7 @@ impl PortRoyal {
         for c in std::mem::take(&mut self.harbour) {
             self.send_to_bottom(c);
         }
-        let jester = self.ability_sum(seat, |a| match a {
-            Ability::BustGold(g) => u32::from(g),
-            _ => 0,
-        });
+        let jester = self.holdings[seat].bust_gold;
         let banked = self.pay(seat, jester);
         self.last = Some(TurnSummary {
             seat,
@@ -212,6 +197,7 @@ impl PortRoyal {
         for (i, c) in harbour.into_iter().enumerate() {
             if Some(i) == bought {
                 self.seats[seat].cards.push(c);
+                self.holdings[seat].add(c);
             } else if card(c).kind == Kind::Ship {
                 self.discard.push(c);
             } else {
@@ -263,10 +249,7 @@ impl PortRoyal {
         }
         self.active = (seat + 1) % self.players();
         self.step = Step::Reveal;
-        let income = self.ability_sum(self.active, |a| match a {
-            Ability::Income(g) => u32::from(g),
-            _ => 0,
-        });
+        let income = self.holdings[self.active].income;
         self.pay(self.active, income);
     }
 }

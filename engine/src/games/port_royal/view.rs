@@ -1,7 +1,7 @@
 //! What one seat may know: everything on the table, counts of the deck, never its order.
 
 use super::content::{card, Kind, GOLD_PER_POINT};
-use super::{DeckTally, EndTrigger, PortRoyal, PortRoyalOptions, Step, TurnSummary};
+use super::{DeckTally, EndTrigger, Holdings, PortRoyal, PortRoyalOptions, Step, TurnSummary};
 use crate::game::{Game, Seat};
 use serde::Serialize;
 
@@ -97,6 +97,7 @@ pub(crate) fn build(s: &PortRoyal, seat: Seat) -> PortRoyalView {
         })
         .collect();
     debug_assert_eq!(s.tally, DeckTally::of(s.pile.iter().chain(&s.bottom)));
+    debug_assert!((0..s.players()).all(|p| s.holdings[p] == Holdings::of(&s.seats[p].cards)));
     PortRoyalView {
         seat,
         to_act: (s.step != Step::Over).then_some(s.active),
