@@ -19,7 +19,7 @@ use crate::rng::GameRng;
 use content::{
     card, starting_gold, Kind, DECK_SIZE, GOLD_PER_POINT, MAX_TURNS_PER_PLAYER, TOTAL_GOLD,
 };
-pub use holdings::Holdings;
+pub(crate) use holdings::Holdings;
 pub use options::{PortRoyalOptions, TARGET_POINTS};
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
@@ -165,7 +165,7 @@ pub struct PortRoyal {
     pub seats: Vec<Player>,
     /// What each seat's cards add up to, kept up to date as cards are bought.
     #[serde(skip)]
-    pub holdings: [Holdings; MAX_SEATS],
+    pub(crate) holdings: [Holdings; MAX_SEATS],
     /// The active seat.
     pub active: Seat,
     /// The step of the turn.

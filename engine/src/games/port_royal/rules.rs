@@ -29,8 +29,8 @@ impl PortRoyal {
         self.terms(seat).price(c)
     }
 
-    /// The buying terms of `seat` now: its characters' discounts, read in one pass over its
-    /// cards, and its gold plus the harbour ships' gold.
+    /// The buying terms of `seat` now: its cards' discounts and free purchase (from its
+    /// holdings), and its gold plus the harbour ships' gold.
     pub fn terms(&self, seat: Seat) -> Terms {
         let h = &self.holdings[seat];
         Terms {
