@@ -124,6 +124,9 @@ for (const name of BROWSERS) {
       // The bots place six pieces each way round, then the second settlement is ours.
       await p.waitForSelector("[data-testid^=spot-]", { timeout: 30000 });
       assert.equal(await p.locator("[data-testid^=building-]").count(), 7);
+      // Each resource card is marked, to see which are drawn anew when the hand changes.
+      const RES = ["wood", "brick", "wool", "wheat", "ore"];
+      await p.evaluate((res) => { for (const r of res) document.querySelector(`[data-testid=hand-${r}]`).__kept = true; }, RES);
       await spots.nth(3).click();
       await p.locator("[data-testid^=edge-]").first().click();
       assert.deepEqual(await mine(p), { buildings: 2, roads: 2 });
@@ -131,7 +134,16 @@ for (const name of BROWSERS) {
       await p.waitForSelector("[data-testid=roll]:enabled", { timeout: 30000 });
       const cards = Number(await p.getAttribute("[data-testid=cards-0]", "data-value"));
       let hand = 0;
-      for (const r of ["wood", "brick", "wool", "wheat", "ore"]) hand += Number(await p.getAttribute(`[data-testid=hand-${r}]`, "data-count"));
+      for (const r of RES) {
+        const n = Number(await p.getAttribute(`[data-testid=hand-${r}]`, "data-count"));
+        hand += n;
+        // A card whose count changed is new and shows its change; the others are left as they were.
+        const kept = await p.evaluate((r) => document.querySelector(`[data-testid=hand-${r}]`).__kept === true, r);
+        assert.equal(kept, n === 0, `${r} card kept only if unchanged`);
+        const delta = p.locator(`[data-testid=delta-${r}]`);
+        if (n === 0) assert.equal(await delta.count(), 0);
+        else assert.equal(await delta.innerText(), `+${n}`);
+      }
       assert.equal(hand, cards);
       await p.click("[data-testid=roll]");
       await p.waitForSelector("[data-testid=dice][data-sum]");

@@ -91,11 +91,13 @@ pub fn Hand(props: &HandProps) -> Html {
         last.2
     };
 
+    // A card is keyed by its count, so a card whose count changed is drawn anew (its change pops
+    // in again) and the others are left as they are.
     let resources = RESOURCES.iter().map(|&r| {
         let n = v.hand[r as usize];
         let d = delta[r as usize];
         html! {
-            <li key={format!("{}-{:?}", RES_SLUGS[r as usize], v.hand)} class={classes!("res-card", RES_SLUGS[r as usize], (n == 0).then_some("empty"))}
+            <li key={format!("{}-{n}", RES_SLUGS[r as usize])} class={classes!("res-card", RES_SLUGS[r as usize], (n == 0).then_some("empty"))}
                 data-testid={format!("hand-{}", RES_SLUGS[r as usize])} data-count={n.to_string()}>
                 { icon(r as u8) }
                 <span class="res-count">{ i18n.num(n) }</span>
