@@ -1,13 +1,14 @@
 // Times the `hard` bot in the browser, and compares its wasm with native on the same search.
 //
-// First, for each game, the app plays all-`hard` games in headless Chromium (served from dist/,
-// as the end-to-end tests do) and this script watches the page's bot worker: how long each
+// First, for each game, the app plays all-`hard` games in headless Chromium (or Firefox, with
+// `--browser firefox`; served from dist/, as the end-to-end tests do) and this script watches the page's bot worker: how long each
 // decision takes from request to answer, how many of the level's iterations the worker ran
-// before its time bound, and the longest main-thread task ('longtask') during the game. It
+// before its time bound, and the longest main-thread task ('longtask', which Firefox does not
+// report) during the game. It
 // keeps each position asked about (the request's record).
 //
 // Then, with --native, the same search in wasm and natively, in --rounds rounds: the worker
-// (Chromium, a page of its own) is asked about those positions again, and `takhte-sim decide`
+// (in the same browser, a page of its own) is asked about those positions again, and `takhte-sim decide`
 // searches each natively right before or after (wasm first in odd rounds, native first in even
 // ones), with the generator the worker uses and, as its cap, the iterations the worker last ran
 // there, so both run the same iterations on the same positions (checked, with the chosen
@@ -19,6 +20,7 @@
 // game the median of the rounds and their range are printed.
 //
 //   node scripts/bench-bots.mjs [--decisions 30] [--games shikoku,port-royal,...] [--seed 1]
+//                               [--browser chromium|firefox]
 //                               [--native target/sim/takhte-sim] [--rounds 3]
 //                               [--wasi target/wasm32-wasip1/worker/takhte-sim.wasm]
 //                               [--keep <dir>]   (writes <dir>/<game>.jsonl, takhte-sim decide's input)
@@ -36,7 +38,7 @@ const GAMES = ["shikoku", "port-royal", "tripoli", "sekigahara", "settlers"];
 const HARD_MS = 900;
 
 function args() {
-  const opts = { decisions: 30, games: GAMES, seed: 1, native: null, rounds: 3, wasi: null, keep: null };
+  const opts = { decisions: 30, games: GAMES, seed: 1, browser: "chromium", native: null, rounds: 3, wasi: null, keep: null };
   const argv = process.argv.slice(2);
   for (let i = 0; i < argv.length; i += 2) {
     const [key, value] = [argv[i], argv[i + 1]];
@@ -44,6 +46,7 @@ function args() {
     if (key === "--decisions") opts.decisions = Number(value);
     else if (key === "--games") opts.games = value.split(",");
     else if (key === "--seed") opts.seed = Number(value);
+    else if (key === "--browser") opts.browser = value;
     else if (key === "--native") opts.native = value;
     else if (key === "--rounds") opts.rounds = Number(value);
     else if (key === "--wasi") opts.wasi = value;
@@ -95,7 +98,8 @@ function instrument() {
       return super.postMessage(data, ...rest);
     }
   };
-  if (PerformanceObserver.supportedEntryTypes.includes("longtask")) {
+  if (!PerformanceObserver.supportedEntryTypes.includes("longtask")) bench.longTasks = null;
+  else {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) bench.longTasks.push({ start: e.startTime, ms: e.duration });
     }).observe({ type: "longtask" });
@@ -132,7 +136,7 @@ async function browserRun(context, url, game, { decisions, seed }) {
   const searched = bench.decisions.filter((d) => d.iterations > 0).slice(0, decisions);
   const ms = searched.map((d) => d.ms);
   const iterations = searched.reduce((n, d) => n + d.iterations, 0);
-  const longTasks = bench.longTasks.filter((t) => t.start >= bench.firstSent).map((t) => t.ms);
+  const longTasks = bench.longTasks?.filter((t) => t.start >= bench.firstSent).map((t) => t.ms);
   return {
     players: seats,
     decisions: searched.length,
@@ -145,11 +149,14 @@ async function browserRun(context, url, game, { decisions, seed }) {
     cut: searched.filter((d) => d.iterations < d.budget && d.ms >= HARD_MS).length,
     min_share: Math.min(...searched.map((d) => d.iterations / d.budget)),
     iterations_per_sec: (1000 * iterations) / ms.reduce((a, b) => a + b, 0),
-    longest_task_ms: longTasks.length ? Math.max(...longTasks) : 0,
+    longest_task_ms: longTasks && (longTasks.length ? Math.max(...longTasks) : 0),
     // The positions asked about, for the exact comparison.
     requests: searched.map((d) => ({ record: d.record, iterations: d.iterations })),
   };
 }
+
+/** The names Linux gives a dedicated worker's thread: Chromium's, and Firefox's. */
+const WORKER_THREADS = ["DedicatedWorker", "DOM Worker"];
 
 /** CPU nanoseconds run so far by each dedicated-worker thread of this script's browser (the
  *  processes descended from this one; Linux's /proc: `schedstat` counts nanoseconds on a CPU),
@@ -162,7 +169,8 @@ function workerCpuNs() {
     try { tasks = fs.readdirSync(`/proc/${pid}/task`); } catch { continue; }
     for (const tid of tasks) {
       try {
-        if (!fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, "utf8").startsWith("DedicatedWorker")) continue;
+        const comm = fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, "utf8");
+        if (!WORKER_THREADS.some((name) => comm.startsWith(name))) continue;
         threads.set(`${pid}/${tid}`, Number(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]));
       } catch { /* gone */ }
     }
@@ -278,7 +286,7 @@ async function exactRuns(context, url, requests, { native, wasi, rounds }) {
 
 const opts = args();
 const server = await serve();
-const browser = await open("chromium");
+const browser = await open(opts.browser);
 await browser.context.addInitScript(instrument);
 const rows = [];
 try {
@@ -302,7 +310,8 @@ try {
   await server.close();
 }
 
-const f = (x, d = 0) => (x === undefined || Number.isNaN(x) ? "—" : x.toFixed(d));
+const f = (x, d = 0) => (x == null || Number.isNaN(x) ? "—" : x.toFixed(d));
+console.log(`\nIn ${opts.browser}.`);
 console.log("\n| game | players | decisions (forced) | median ms | max ms | cut at 900 ms | min it/budget | wasm it/s | longest task ms | load |");
 console.log("|---|---|---|---|---|---|---|---|---|---|");
 for (const r of rows) {
