@@ -1,17 +1,17 @@
 // Times the `hard` bot in the browser, and compares its wasm with native on the same search.
 //
 // First, for each game, the app plays all-`hard` games in headless Chromium (or Firefox, with
-// `--browser firefox`; served from dist/, as the end-to-end tests do) and this script watches the page's bot worker: how long each
-// decision takes from request to answer, how many of the level's iterations the worker ran
-// before its time bound, and the longest main-thread task ('longtask', which Firefox does not
-// report) during the game. It
-// keeps each position asked about (the request's record).
+// `--browser firefox`; served from dist/, as the end-to-end tests do) and this script watches
+// the page's bot worker: how long each decision takes from request to answer, how many of the
+// level's iterations the worker ran before its time bound, and the longest main-thread task
+// ('longtask', which Firefox does not report) during the game. It keeps each position asked
+// about (the request's record).
 //
-// Then, with --native, the same search in wasm and natively, in --rounds rounds: the worker
-// (in the same browser, a page of its own) is asked about those positions again, and `takhte-sim decide`
-// searches each natively right before or after (wasm first in odd rounds, native first in even
-// ones), with the generator the worker uses and, as its cap, the iterations the worker last ran
-// there, so both run the same iterations on the same positions (checked, with the chosen
+// Then, with --native, the same search in wasm and natively, in --rounds rounds: the worker (in
+// the same browser, a page of its own) is asked about those positions again, and `takhte-sim
+// decide` searches each natively right before or after (wasm first in odd rounds, native first
+// in even ones), with the generator the worker uses and, as its cap, the iterations the worker
+// last ran there, so both run the same iterations on the same positions (checked, with the chosen
 // actions). Each side's time is counted twice: by the wall clock of the search alone (the worker
 // reports `search_ms`), and in CPU time (Linux's schedstat: of takhte-sim's thread, and of the
 // browser's worker thread during the request), which a loaded machine distorts far less. With
@@ -46,7 +46,10 @@ function args() {
     if (key === "--decisions") opts.decisions = Number(value);
     else if (key === "--games") opts.games = value.split(",");
     else if (key === "--seed") opts.seed = Number(value);
-    else if (key === "--browser") opts.browser = value;
+    else if (key === "--browser") {
+      if (!["chromium", "firefox"].includes(value)) throw new Error(`--browser is chromium or firefox, not ${value}`);
+      opts.browser = value;
+    }
     else if (key === "--native") opts.native = value;
     else if (key === "--rounds") opts.rounds = Number(value);
     else if (key === "--wasi") opts.wasi = value;
