@@ -214,6 +214,14 @@ export async function smallTargets(p, min = 44) {
   { controls: ENABLED_CONTROLS, min });
 }
 
+/** The animations on the page that never end, as "animation-name on element" lines: each one
+ *  keeps the browser drawing 60 frames a second while the player thinks (scripts/bench-idle.mjs). */
+export async function endlessAnimations(p) {
+  return p.evaluate(() => document.getAnimations()
+    .filter((a) => a.playState === "running" && a.effect.getTiming().iterations === Infinity)
+    .map((a) => `${a.animationName ?? "?"} on ${a.effect.target?.getAttribute?.("class") ?? a.effect.target?.tagName}`));
+}
+
 /** True when the page scrolls sideways (its content is wider than the viewport). */
 export async function scrollsSideways(p) {
   return p.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);

@@ -5,7 +5,7 @@
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { serve, open, page, shot, startGame, axeViolations, BROWSERS, ARTIFACTS } from "./harness.mjs";
+import { serve, open, page, shot, startGame, axeViolations, endlessAnimations, BROWSERS, ARTIFACTS } from "./harness.mjs";
 
 const GAMES = ["shikoku", "port-royal", "settlers", "tripoli", "sekigahara"];
 
@@ -211,6 +211,9 @@ for (const name of BROWSERS) {
       await go(p, server.url, "#/learn/shikoku", "en");
       await p.click("[data-tutorial-target]");
       const step = await p.locator("[data-testid=tutorial-step]").innerText();
+      // The card to play pulses for a few seconds, not without end (that keeps the browser drawing 60 frames a second).
+      assert.equal(await p.locator("[data-tutorial-target]").first().evaluate((el) => getComputedStyle(el).animationName), "tutorial-pulse");
+      assert.deepEqual(await endlessAnimations(p), []);
       const pieces = () => p.locator("[data-testid^=region-]").evaluateAll(
         (rs) => rs.map((r) => `${r.dataset.white}/${r.dataset.black}`).join(" "));
       const board = await pieces();
@@ -291,6 +294,8 @@ for (const name of BROWSERS) {
         assert.ok((gapY >= -12 && gapY < 40 && gapX < 0) || (gapX >= -12 && gapX < 40 && gapY < 0), `${game}: the tag sits just beside the ring ${JSON.stringify([tag, ring])}`);
         const pulse = await ringEl.evaluate((el) => getComputedStyle(el).animationName);
         assert.match(pulse, /hint-pulse/, `${game}: the ring pulses`);
+        // For a few seconds: a pulse without end keeps the browser drawing 60 frames a second.
+        assert.deepEqual(await endlessAnimations(p), [], `${game}: no animation without end`);
         if (isSvg) {
           const [r, t] = [await box(svgRing), await box(marked)];
           assert.ok(r.x < t.x + t.width && r.x + r.width > t.x && r.y < t.y + t.height && r.y + r.height > t.y, `${game}: the ring is on the target`);

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import {
   serve, open, page, shot, logLength, startGame, checkGameOver, BROWSERS,
-  outOfView, smallTargets, scrollsSideways, axeViolations, ARTIFACTS,
+  outOfView, smallTargets, scrollsSideways, axeViolations, endlessAnimations, ARTIFACTS,
 } from "./harness.mjs";
 
 /** Starts from a "same game for everyone" link (fixed seed and salt). */
@@ -111,6 +111,12 @@ for (const name of BROWSERS) {
       assert.equal(await p.locator("[data-testid^=edge-]").count(), 0);
       assert.ok(await p.locator("[data-testid=roll]").isDisabled());
       assert.match(await spots.first().getAttribute("aria-label"), /settlement at the corner of/);
+      // The spots pulse three times, then stand still: a pulse without end keeps the browser
+      // drawing 60 frames a second while the player thinks.
+      const glow = spots.first().locator(".glow");
+      assert.equal(await glow.evaluate((el) => getComputedStyle(el).animationName), "settlers-pulse");
+      assert.equal(await glow.evaluate((el) => getComputedStyle(el).animationIterationCount), "3");
+      assert.deepEqual(await endlessAnimations(p), []);
       await shot(p, `settlers-setup-${name}`);
       await spots.first().click();
       assert.deepEqual(await mine(p), { buildings: 1, roads: 0 });

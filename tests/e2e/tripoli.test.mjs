@@ -6,7 +6,7 @@ import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
 import {
   serve, open, page, shot, startGame, logLength, checkGameOver, outOfView, smallTargets, scrollsSideways, axeViolations,
-  BROWSERS, ARTIFACTS,
+  endlessAnimations, BROWSERS, ARTIFACTS,
 } from "./harness.mjs";
 import path from "node:path";
 
@@ -100,6 +100,8 @@ for (const name of BROWSERS) {
       await p.waitForSelector("[data-testid=pending]");
       assert.equal(await p.getAttribute("[data-testid=step]", "data-step"), "choice");
       assert.equal(await enabledZones(p), 6);
+      // The zones pulse, then stand still (a pulse without end keeps the browser drawing 60 frames a second).
+      assert.deepEqual(await endlessAnimations(p), []);
       assert.equal(await p.locator(`[data-testid=hand] [data-testid=card-${cardId}]`).count(), 0, "the card left the hand");
       assert.match(await p.locator("[data-testid=played-0]").innerText(), /Schooner Enterprise/);
       const before = await ships(p, 4);
