@@ -31,7 +31,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { serve, open, page, startGame } from "../tests/e2e/harness.mjs";
-import { ownProcesses } from "./processes.mjs";
+import { browserThreads } from "./processes.mjs";
 
 const GAMES = ["shikoku", "port-royal", "tripoli", "sekigahara", "settlers"];
 /** The worker's time bound for `hard` (HARD_MS in src/bin/takhte-worker.rs). */
@@ -161,22 +161,12 @@ async function browserRun(context, url, game, { decisions, seed }) {
 /** The names Linux gives a dedicated worker's thread: Chromium's, and Firefox's. */
 const WORKER_THREADS = ["DedicatedWorker", "DOM Worker"];
 
-/** CPU nanoseconds run so far by each dedicated-worker thread of this script's browser (the
- *  processes descended from this one; Linux's /proc: `schedstat` counts nanoseconds on a CPU),
- *  by "pid/tid". */
+/** CPU nanoseconds run so far by each dedicated-worker thread of this script's browser, by
+ *  "pid/tid". */
 function workerCpuNs() {
-  const ours = ownProcesses();
   const threads = new Map();
-  for (const pid of ours) {
-    let tasks = [];
-    try { tasks = fs.readdirSync(`/proc/${pid}/task`); } catch { continue; }
-    for (const tid of tasks) {
-      try {
-        const comm = fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, "utf8");
-        if (!WORKER_THREADS.some((name) => comm.startsWith(name))) continue;
-        threads.set(`${pid}/${tid}`, Number(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]));
-      } catch { /* gone */ }
-    }
+  for (const [thread, { name, ns }] of browserThreads()) {
+    if (WORKER_THREADS.some((w) => name.startsWith(w))) threads.set(thread, ns);
   }
   return threads;
 }

@@ -13,10 +13,9 @@
 //                               [--browser chromium|firefox]
 //
 // Build first: `trunk build --release` (or set TAKHTE_DIST to another build).
-import fs from "node:fs";
 import os from "node:os";
 import { serve, open, page, startGame } from "../tests/e2e/harness.mjs";
-import { ownProcesses } from "./processes.mjs";
+import { browserThreads } from "./processes.mjs";
 
 const GAMES = ["shikoku", "port-royal", "tripoli", "sekigahara", "settlers"];
 
@@ -35,25 +34,6 @@ function args() {
     } else throw new Error(`unknown option ${key}`);
   }
   return opts;
-}
-
-/** CPU nanoseconds run so far by each thread of the browser (the processes descended from this
- *  script, this one left out), by "pid/tid", with the thread's name. */
-function browserThreads() {
-  const threads = new Map();
-  for (const pid of ownProcesses()) {
-    if (pid === String(process.pid)) continue;
-    let tasks = [];
-    try { tasks = fs.readdirSync(`/proc/${pid}/task`); } catch { continue; }
-    for (const tid of tasks) {
-      try {
-        const name = fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, "utf8").trim();
-        const ns = Number(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
-        threads.set(`${pid}/${tid}`, { name, ns });
-      } catch { /* gone */ }
-    }
-  }
-  return threads;
 }
 
 /** CPU milliseconds per second of the browser's threads over `seconds` seconds: in all, and the
