@@ -121,8 +121,28 @@ impl I18n {
         }
     }
 
+    /// Items joined into one list with this language's comma ("a, b" or "a، b").
+    pub fn list(&self, items: &[String]) -> String {
+        items.join(&format!("{} ", self.t("app.list_sep")))
+    }
+
     /// A number written with this language's digits.
     pub fn num(&self, n: impl std::fmt::Display) -> String {
         localize_digits(&n.to_string(), self.lang)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{I18n, Lang};
+
+    #[test]
+    fn a_list_takes_each_languages_comma() {
+        let items = ["a".to_string(), "b".to_string(), "c".to_string()];
+        let said = |lang| I18n { lang }.list(&items);
+        assert_eq!(said(Lang::En), "a, b, c");
+        assert_eq!(said(Lang::Fa), "a، b، c");
+        assert_eq!(said(Lang::Ar), "a، b، c");
+        assert_eq!(I18n { lang: Lang::Fa }.list(&items[..1]), "a");
     }
 }

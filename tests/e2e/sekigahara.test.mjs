@@ -265,6 +265,9 @@ for (const name of BROWSERS) {
         (bs) => bs.map((b) => b.dataset.testid.slice(5)).sort());
       assert.ok(sources.length > 0);
       assert.deepEqual(picks, sources);
+      // Each is named in words (what a screen reader says and a hint quotes), not by its chips.
+      const pickName = () => p.locator(`[data-testid=pick-${sources[0]}]`).getAttribute("aria-label");
+      assert.match(await pickName(), /^[^,]+(, \d+ (Ishida|Tokugawa) [^,]+ units?)+$/);
       assert.equal(await p.locator("[data-testid^=province-][role=button]").count(), 0);
       assert.deepEqual(await smallTargets(p), []);
       // Each source's destinations are listed too, as large targets, and each is reachable.
@@ -282,6 +285,8 @@ for (const name of BROWSERS) {
       await p.selectOption("[data-testid=language]", "fa");
       await p.waitForFunction((l) => document.documentElement.lang === l, "fa");
       await p.waitForSelector("[data-testid=pick-" + sources[0] + "]");
+      // Persian lists take the Persian comma.
+      assert.match(await pickName(), /^[^,،]+(، [۰-۹]+ [^,،]+)+$/);
       await view(p, `sekigahara-phone-fa-${name}`);
       await p.setViewportSize({ width: 360, height: 800 });
       assert.equal(await scrollsSideways(p), false);

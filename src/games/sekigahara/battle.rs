@@ -27,17 +27,18 @@ fn unit_list(i18n: &I18n, v: &SekigaharaView, units: &[u8]) -> String {
     for &u in units {
         per[v.units[u as usize].clan as usize] += 1;
     }
-    per.iter()
-        .enumerate()
-        .filter(|(_, &n)| n > 0)
-        .map(|(c, &n)| {
-            i18n.tf(
-                "sekigahara.ui.clan_times",
-                &[i18n.t(CLAN_LIST[c].key), i18n.num(n)],
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
+    i18n.list(
+        &per.iter()
+            .enumerate()
+            .filter(|(_, &n)| n > 0)
+            .map(|(c, &n)| {
+                i18n.tf(
+                    "sekigahara.ui.clan_times",
+                    &[i18n.t(CLAN_LIST[c].key), i18n.num(n)],
+                )
+            })
+            .collect::<Vec<_>>(),
+    )
 }
 
 /// The pending battle: who attacks where, and how many cards each side has chosen.

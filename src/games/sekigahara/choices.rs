@@ -2,7 +2,7 @@
 //! player can act on now, as large buttons (the sources, then the destinations of the chosen
 //! one), each with the units standing there.
 
-use super::map::stacks;
+use super::map::{stack_label, stacks};
 use super::orders::{is_source, targets};
 use crate::i18n::I18n;
 use std::rc::Rc;
@@ -46,9 +46,15 @@ pub fn Choices(props: &ChoicesProps) -> Html {
     let button = |p: u8, kind: &'static str, text: String| {
         let onclick = props.on_province.reform(move |_: MouseEvent| p);
         let pressed = props.selected == Some(p);
+        // Named in words ("Izumo, 2 Ishida Mōri units"), not by its chips' initials.
+        let label = i18n.list(
+            &std::iter::once(text.clone())
+                .chain(stacks(v, p).iter().map(|s| stack_label(&i18n, s)))
+                .collect::<Vec<_>>(),
+        );
         html! {
             <button class={classes!("sk-pick", kind)} {onclick} aria-pressed={pressed.to_string()}
-                data-testid={format!("pick-{p}")}>
+                aria-label={label} data-testid={format!("pick-{p}")}>
                 <span class="sk-pick-name">{ text }</span>
                 <span class="sk-pick-units">{ units_line(&i18n, v, p) }</span>
             </button>

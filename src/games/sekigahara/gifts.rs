@@ -40,7 +40,7 @@ pub fn gift_options(
             &[
                 i18n.t(CLAN_LIST[u.clan as usize].key),
                 hits,
-                names.join(", "),
+                i18n.list(&names),
             ],
         );
         out.push((*a, label));

@@ -51,7 +51,7 @@ pub fn province_label(
         None if source => label.push(i18n.t("sekigahara.ui.can_order")),
         None => {}
     }
-    label.join(", ")
+    i18n.list(&label)
 }
 
 /// The full help text of a card: a loyalty card's uses, or an event's effect.

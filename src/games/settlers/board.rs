@@ -2,7 +2,7 @@
 //! legal spots (corners, edges, hexes) as focusable targets.
 
 use super::art::emblem;
-use super::{f, hex_name, on_key, seat_shape, sep, RES_SLUGS};
+use super::{f, hex_name, on_key, seat_shape, RES_SLUGS};
 use crate::i18n::I18n;
 use std::rc::Rc;
 use takhte_engine::games::settlers::board::{topology, EDGES, HEXES, NONE, VERTICES};
@@ -64,12 +64,13 @@ fn edge_hexes(e: usize) -> Vec<usize> {
 
 /// The hexes around a vertex, named and joined: "forest 8, hills 5".
 fn corner_names(i18n: &I18n, v: &View, vx: usize) -> String {
-    topology().vertex_hexes[vx]
-        .iter()
-        .filter(|&&h| h != NONE)
-        .map(|&h| hex_name(i18n, v, h as usize))
-        .collect::<Vec<_>>()
-        .join(&sep(i18n))
+    i18n.list(
+        &topology().vertex_hexes[vx]
+            .iter()
+            .filter(|&&h| h != NONE)
+            .map(|&h| hex_name(i18n, v, h as usize))
+            .collect::<Vec<_>>(),
+    )
 }
 
 /// The three hex centres around a vertex (inland or not): the corners of its tap area, a

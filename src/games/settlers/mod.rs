@@ -70,11 +70,6 @@ fn res_name(i18n: &I18n, r: Resource) -> String {
     i18n.t(RESOURCE_KEYS[r as usize])
 }
 
-/// The list separator with its space (", " or "، ").
-fn sep(i18n: &I18n) -> String {
-    format!("{} ", i18n.t("settlers.ui.list_sep"))
-}
-
 /// A hex named for people: "forest 8", or "desert".
 fn hex_name(i18n: &I18n, v: &View, h: usize) -> String {
     let terrain = i18n.t(TERRAIN_KEYS[v.terrain[h] as usize]);

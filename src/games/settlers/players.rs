@@ -1,7 +1,7 @@
 //! Every player's public counts (points, cards, development cards, knights, road, pieces left)
 //! and who holds the two titles.
 
-use super::{holder, res_name, seat_badge, sep, RES_SLUGS};
+use super::{holder, res_name, seat_badge, RES_SLUGS};
 use crate::i18n::I18n;
 use std::rc::Rc;
 use takhte_engine::games::settlers::content::{
@@ -41,7 +41,7 @@ fn harbours(i18n: &I18n, bits: u8) -> String {
             list.push(i18n.tf("settlers.harbour.special", &[res_name(i18n, r)]));
         }
     }
-    list.join(&sep(i18n))
+    i18n.list(&list)
 }
 
 /// The players' boxes and the titles.

@@ -5,7 +5,7 @@ use super::art::icon;
 use super::dice::Dice;
 use super::hand::dev_name;
 use super::trade::cards;
-use super::{res_name, seat_badge, sep, RES_SLUGS};
+use super::{res_name, seat_badge, RES_SLUGS};
 use crate::i18n::I18n;
 use std::rc::Rc;
 use takhte_engine::games::settlers::board::NONE;
@@ -172,7 +172,7 @@ pub fn Status(props: &StatusProps) -> Html {
                     </span>
                     <strong class={classes!("step", my_turn.then_some("mine"))} data-testid="step">{ prompt }</strong>
                     if !owing.is_empty() {
-                        <span class="muted" data-testid="owing">{ owing.join(&sep(&i18n)) }</span>
+                        <span class="muted" data-testid="owing">{ i18n.list(&owing) }</span>
                     }
                 </div>
                 <Dice key={format!("{}-{}", v.turn, v.rolled)} dice={v.dice} fresh={v.rolled} recent={props.rolled} />

@@ -3,7 +3,7 @@
 //! answered, and confirmed or cancelled.
 
 use super::art::icon;
-use super::{res_name, seat_badge, sep, RES_SLUGS};
+use super::{res_name, seat_badge, RES_SLUGS};
 use crate::i18n::I18n;
 use std::rc::Rc;
 use takhte_engine::games::settlers::content::{Resource, CARDS_PER_RESOURCE, GENERIC, RESOURCES};
@@ -40,7 +40,7 @@ pub fn cards(i18n: &I18n, c: &[u8; 5]) -> String {
     if parts.is_empty() {
         i18n.t("settlers.ui.nothing")
     } else {
-        parts.join(&sep(i18n))
+        i18n.list(&parts)
     }
 }
 
@@ -272,7 +272,7 @@ fn answers(i18n: &I18n, names: &[String], v: &View, accepted: u8, pending: u8) -
         if who.is_empty() {
             i18n.t("settlers.ui.nobody")
         } else {
-            who.join(&sep(i18n))
+            i18n.list(&who)
         }
     };
     html! {
