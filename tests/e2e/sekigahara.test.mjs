@@ -266,7 +266,7 @@ for (const name of BROWSERS) {
       assert.ok(sources.length > 0);
       assert.deepEqual(picks, sources);
       // Each is named in words (what a screen reader says and a hint quotes), not by its chips.
-      const pickName = () => p.locator(`[data-testid=pick-${sources[0]}]`).getAttribute("aria-label");
+      const pickName = () => p.locator(`[data-testid=pick-${sources[0]}]`).getAttribute("data-move-name");
       assert.match(await pickName(), /^[^,]+(, \d+ (Ishida|Tokugawa) [^,]+ units?)+$/);
       assert.equal(await p.locator("[data-testid^=province-][role=button]").count(), 0);
       assert.deepEqual(await smallTargets(p), []);

@@ -46,17 +46,20 @@ pub fn Choices(props: &ChoicesProps) -> Html {
     let button = |p: u8, kind: &'static str, text: String| {
         let onclick = props.on_province.reform(move |_: MouseEvent| p);
         let pressed = props.selected == Some(p);
-        // Named in words ("Izumo, 2 Ishida Mōri units"), not by its chips' initials.
-        let label = i18n.list(
+        // Named in words ("Izumo, 2 Ishida Mōri units"), not by its chips' initials: the chips
+        // are hidden from screen readers, which read the units spelled out instead.
+        let name = i18n.list(
             &std::iter::once(text.clone())
                 .chain(stacks(v, p).iter().map(|s| stack_label(&i18n, s)))
                 .collect::<Vec<_>>(),
         );
+        let spoken = name[text.len()..].to_string();
         html! {
             <button class={classes!("sk-pick", kind)} {onclick} aria-pressed={pressed.to_string()}
-                aria-label={label} data-testid={format!("pick-{p}")}>
+                data-move-name={name} data-testid={format!("pick-{p}")}>
                 <span class="sk-pick-name">{ text }</span>
-                <span class="sk-pick-units">{ units_line(&i18n, v, p) }</span>
+                <span class="visually-hidden">{ spoken }</span>
+                <span class="sk-pick-units" aria-hidden="true">{ units_line(&i18n, v, p) }</span>
             </button>
         }
     };
