@@ -44,6 +44,11 @@ for (const name of BROWSERS) {
         const errors = [];
         const p = await page(browser.context, errors);
         await p.goto(server.url + "#/");
+        // The home screen drawn and the service worker installed before the reload: a reload
+        // while the shell's wasm or the worker's precache is still loading aborts them, which
+        // Firefox reports as an error of the page.
+        await p.waitForSelector("[data-testid=game-shikoku]");
+        await p.evaluate(() => navigator.serviceWorker.ready);
         await p.evaluate((l) => localStorage.setItem("takhte.lang", l), lang);
         await p.reload();
         await p.waitForSelector("[data-testid=game-shikoku]");
