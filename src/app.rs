@@ -106,8 +106,9 @@ pub(crate) fn use_route() -> UseStateHandle<Route> {
     route
 }
 
-/// The shown language (kept on the page's root element and remembered) and its setter, which
-/// switches once the language's catalogue is loaded.
+/// The shown language (kept on the page's root element) and its setter, which switches once
+/// the language's catalogue is loaded and remembers the choice. A remembered language whose
+/// catalogue could not be loaded shows as English but stays remembered for the next visit.
 #[hook]
 pub(crate) fn use_lang() -> (I18n, SetLang) {
     let lang = use_state(|| {
@@ -123,7 +124,6 @@ pub(crate) fn use_lang() -> (I18n, SetLang) {
             let _ = root.set_attribute("lang", lang.code());
             let _ = root.set_attribute("dir", lang.dir());
         }
-        storage::store_lang(*lang);
     });
     let set_lang: SetLang = {
         let lang = lang.clone();
@@ -131,6 +131,7 @@ pub(crate) fn use_lang() -> (I18n, SetLang) {
             let lang = lang.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 if i18n::load(l).await {
+                    storage::store_lang(l);
                     lang.set(l);
                 }
             });

@@ -61,17 +61,19 @@ impl Lang {
     }
 }
 
-/// Makes `lang`'s catalogue available, fetching it if it is not yet; false if it could not be
-/// fetched or read (its texts then fall back to English).
+/// Makes `lang`'s catalogue available, fetching it if it is not yet (a failed fetch is tried
+/// once more); false if it could not be fetched or read (its texts then fall back to English).
 pub async fn load(lang: Lang) -> bool {
     if catalogue::catalogue(lang).is_some() {
         return true;
     }
     let url = format!("i18n/{}.txt?v={}", lang.code(), catalogue::VERSION);
-    match fetch_text(&url).await {
-        Some(text) => catalogue::install(lang, text),
-        None => false,
+    for _ in 0..2 {
+        if let Some(text) = fetch_text(&url).await {
+            return catalogue::install(lang, text);
+        }
     }
+    false
 }
 
 /// True once `lang`'s texts can be shown.

@@ -145,6 +145,38 @@ for (const name of BROWSERS) {
       await p.close();
     });
 
+    it("a language's text that fails to load once still shows; one that cannot load shows English and stays chosen", async () => {
+      // A copy of the build without its worker, so that every fetch of the text reaches the server.
+      const dir = buildWithout("sw.js", ".no-worker-");
+      let refusals = 0;
+      const refuse = (u) => {
+        if (!u.startsWith("/i18n/fa.txt") || refusals === 0) return false;
+        refusals -= 1;
+        return true;
+      };
+      const bare = await serve(dir, { refuse });
+      const p = await page(browser.context, []);
+      const shown = async () => {
+        await p.reload();
+        await p.waitForSelector("[data-testid=game-shikoku]");
+        return [await p.getAttribute("html", "lang"), await p.evaluate(() => localStorage.getItem("takhte.lang"))];
+      };
+      await p.goto(bare.url);
+      await p.waitForSelector("[data-testid=game-shikoku]");
+      await p.evaluate(() => localStorage.setItem("takhte.lang", "fa"));
+      refusals = 1;
+      assert.deepEqual(await shown(), ["fa", "fa"], "the second try loads it");
+      assert.equal(refusals, 0, "the first try was refused");
+      refusals = Infinity;
+      assert.deepEqual(await shown(), ["en", "fa"], "English is shown, Persian stays chosen");
+      refusals = 0;
+      assert.deepEqual(await shown(), ["fa", "fa"], "back once the text can be fetched");
+      assert.match(await p.locator(".lead").innerText(), /بازی/);
+      await p.close();
+      await bare.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+
     it("malformed, tampered and unknown links show the error page, never a crash", async () => {
       const errors = [];
       const p = await page(browser.context, errors);

@@ -20,10 +20,12 @@ const TYPES = {
   ".webmanifest": "application/manifest+json", ".svg": "image/svg+xml",
 };
 
-/** Starts a static server on a free loopback port; resolves to { url, close }. */
-export function serve(dir = DIST) {
+/** Starts a static server on a free loopback port; resolves to { url, close }. `refuse(url)`,
+ *  asked with each request's path and query, answers 503 where it returns true. */
+export function serve(dir = DIST, { refuse = () => false } = {}) {
   const sockets = new Set();
   const server = http.createServer((req, res) => {
+    if (refuse(req.url)) { res.writeHead(503); res.end("refused"); return; }
     let p = decodeURIComponent(new URL(req.url, "http://x").pathname);
     if (p.endsWith("/")) p += "index.html";
     const file = path.join(dir, path.normalize(p));
