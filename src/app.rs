@@ -9,6 +9,7 @@ use crate::routes::{
     RulesPage, WatchLoader,
 };
 use crate::storage;
+use crate::widgets::LangNotice;
 use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -16,6 +17,9 @@ use yew::prelude::*;
 /// Changes the app's language once its catalogue is loaded (given to components through a
 /// context).
 pub type SetLang = Callback<Lang>;
+
+/// The language whose catalogue could not be loaded, while its notice is shown.
+pub type Unloaded = UseStateHandle<Option<Lang>>;
 
 /// The remembered language, else the browser's, else English.
 pub fn initial_lang() -> Lang {
@@ -55,7 +59,7 @@ pub(crate) const APP_SHOWN: &str = "takhte-app-shown";
 /// Every screen of the app.
 #[function_component]
 pub fn App() -> Html {
-    let (i18n, set_lang) = use_lang();
+    let (i18n, set_lang, unloaded) = use_lang();
     let route = use_route();
     use_effect_with((), |_| {
         if let Some(w) = web_sys::window() {
@@ -85,7 +89,7 @@ pub fn App() -> Html {
     };
     let on_play = matches!(&*route, Route::Play { .. });
     html! {
-        <Frame {i18n} {set_lang} {on_play}>{ page }</Frame>
+        <Frame {i18n} {set_lang} {unloaded} {on_play}>{ page }</Frame>
     }
 }
 
@@ -106,16 +110,20 @@ pub(crate) fn use_route() -> UseStateHandle<Route> {
     route
 }
 
-/// The shown language (kept on the page's root element) and its setter, which switches once
-/// the language's catalogue is loaded and remembers the choice. A remembered language whose
-/// catalogue could not be loaded shows as English but stays remembered for the next visit.
+/// The shown language (kept on the page's root element), its setter, which switches once the
+/// language's catalogue is loaded and remembers the choice, and the language that could not be
+/// loaded, if one could not (then the shown one stays, and a notice offers to try again). A
+/// remembered language whose catalogue could not be loaded shows as English but stays
+/// remembered for the next visit.
 #[hook]
-pub(crate) fn use_lang() -> (I18n, SetLang) {
+pub(crate) fn use_lang() -> (I18n, SetLang, Unloaded) {
+    let wanted = initial_lang();
     let lang = use_state(|| {
-        Some(initial_lang())
+        Some(wanted)
             .filter(|l| i18n::is_loaded(*l))
             .unwrap_or(Lang::En)
     });
+    let unloaded = use_state(|| Some(wanted).filter(|l| !i18n::is_loaded(*l)));
     use_effect_with(*lang, |lang| {
         if let Some(root) = web_sys::window()
             .and_then(|w| w.document())
@@ -126,18 +134,21 @@ pub(crate) fn use_lang() -> (I18n, SetLang) {
         }
     });
     let set_lang: SetLang = {
-        let lang = lang.clone();
+        let (lang, unloaded) = (lang.clone(), unloaded.clone());
         Callback::from(move |l| {
-            let lang = lang.clone();
+            let (lang, unloaded) = (lang.clone(), unloaded.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 if i18n::load(l).await {
                     storage::store_lang(l);
                     lang.set(l);
+                    unloaded.set(None);
+                } else {
+                    unloaded.set(Some(l));
                 }
             });
         })
     };
-    (I18n { lang: *lang }, set_lang)
+    (I18n { lang: *lang }, set_lang, unloaded)
 }
 
 /// Properties of [`Frame`].
@@ -147,6 +158,8 @@ pub(crate) struct FrameProps {
     pub i18n: I18n,
     /// Changes the language.
     pub set_lang: SetLang,
+    /// The language that could not be loaded, if any.
+    pub unloaded: Unloaded,
     /// True on the play screen (the skip link leads to the board).
     pub on_play: bool,
     /// The screen.
@@ -160,7 +173,10 @@ pub(crate) fn Frame(props: &FrameProps) -> Html {
         <ContextProvider<I18n> context={props.i18n}>
             <ContextProvider<SetLang> context={props.set_lang.clone()}>
                 <SkipLink to_board={props.on_play} />
-                <TopBar />
+                <TopBar unloaded={*props.unloaded} />
+                if let Some(lang) = *props.unloaded {
+                    <LangNotice {lang} unloaded={props.unloaded.clone()} />
+                }
                 <main class="page" id="main">{ props.children.clone() }</main>
             </ContextProvider<SetLang>>
         </ContextProvider<I18n>>
@@ -208,11 +224,29 @@ fn SkipLink(props: &SkipLinkProps) -> Html {
     }
 }
 
+/// Properties of [`TopBar`].
+#[derive(Properties, PartialEq)]
+struct TopBarProps {
+    /// The language that could not be loaded, if any.
+    unloaded: Option<Lang>,
+}
+
 /// The bar at the top of every screen: home link and language choice.
 #[function_component]
-fn TopBar() -> Html {
+fn TopBar(props: &TopBarProps) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
     let set_lang = use_context::<SetLang>().expect("language setter");
+    let picker = use_node_ref();
+    // A language that could not be loaded leaves the picker on the one still shown, so that
+    // picking it again is a change.
+    use_effect_with((i18n.lang, props.unloaded), {
+        let picker = picker.clone();
+        move |(lang, _)| {
+            if let Some(select) = picker.cast::<web_sys::HtmlSelectElement>() {
+                select.set_value(lang.code());
+            }
+        }
+    });
     let home = Callback::from(|e: MouseEvent| {
         e.prevent_default();
         go(&Route::Home);
@@ -231,7 +265,7 @@ fn TopBar() -> Html {
             </a>
             <label class="lang-picker">
                 <span class="visually-hidden">{ i18n.t("app.language") }</span>
-                <select data-testid="language" onchange={on_change} aria-label={i18n.t("app.language")}>
+                <select ref={picker} data-testid="language" onchange={on_change} aria-label={i18n.t("app.language")}>
                     { for Lang::ALL.iter().map(|l| html! {
                         <option value={l.code()} selected={*l == i18n.lang} lang={l.code()}>{ l.native_name() }</option>
                     }) }

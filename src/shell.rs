@@ -71,7 +71,7 @@ enum Loading {
 /// The home screen, until the whole app is needed; then a loading notice over it.
 #[function_component]
 fn HomeShell() -> Html {
-    let (i18n, set_lang) = use_lang();
+    let (i18n, set_lang, unloaded) = use_lang();
     let route = use_route();
     let loading = use_state(|| Loading::No);
     // Opened at another screen's address (a link, a reload), the home screen is not drawn
@@ -121,7 +121,7 @@ fn HomeShell() -> Html {
         }
     };
     html! {
-        <Frame {i18n} {set_lang} on_play={false}>
+        <Frame {i18n} {set_lang} {unloaded} on_play={false}>
             { notice }
             if *opened_home || *route == Route::Home || *loading == Loading::Failed {
                 <Home importer={None} />

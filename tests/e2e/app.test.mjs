@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { serve, open, page, shot, startGame, startFromLink, logLength, buildWithout, BROWSERS, ARTIFACTS, DIST } from "./harness.mjs";
+import { serve, open, page, shot, startGame, startFromLink, logLength, buildWithout, axeViolations, BROWSERS, ARTIFACTS, DIST } from "./harness.mjs";
 
 for (const name of BROWSERS) {
   describe(`The app in ${name}`, () => {
@@ -145,12 +145,12 @@ for (const name of BROWSERS) {
       await p.close();
     });
 
-    it("a language's text that fails to load once still shows; one that cannot load shows English and stays chosen", async () => {
+    it("a language's text that fails to load once still shows; one that cannot load shows English, stays chosen and is offered again", async () => {
       // A copy of the build without its worker, so that every fetch of the text reaches the server.
       const dir = buildWithout("sw.js", ".no-worker-");
       let refusals = 0;
       const refuse = (u) => {
-        if (!u.startsWith("/i18n/fa.txt") || refusals === 0) return false;
+        if (!/^\/i18n\/(fa|ar)\.txt/.test(u) || refusals === 0) return false;
         refusals -= 1;
         return true;
       };
@@ -169,9 +169,32 @@ for (const name of BROWSERS) {
       assert.equal(refusals, 0, "the first try was refused");
       refusals = Infinity;
       assert.deepEqual(await shown(), ["en", "fa"], "English is shown, Persian stays chosen");
+      const notice = p.locator("[data-testid=lang-failed]");
+      assert.match(await notice.innerText(), /فارسی/, "the notice names the language that failed");
+      assert.equal(await p.locator("[data-testid=language]").inputValue(), "en", "the picker shows what is shown");
+      await p.click("[data-testid=lang-retry]");
+      await p.waitForTimeout(300);
+      assert.equal(await notice.count(), 1, "a refused retry keeps the notice");
       refusals = 0;
-      assert.deepEqual(await shown(), ["fa", "fa"], "back once the text can be fetched");
+      await p.click("[data-testid=lang-retry]");
+      await p.waitForSelector("html[lang=fa]");
+      assert.equal(await notice.count(), 0, "the notice goes once the text loads");
       assert.match(await p.locator(".lead").innerText(), /بازی/);
+      assert.deepEqual(await shown(), ["fa", "fa"], "back once the text can be fetched");
+      // Picked from the picker: the notice comes, the picker goes back, and English stays chosen.
+      await p.evaluate(() => localStorage.setItem("takhte.lang", "en"));
+      refusals = Infinity;
+      await p.reload();
+      await p.waitForSelector("[data-testid=game-shikoku]");
+      await p.selectOption("[data-testid=language]", "ar");
+      await notice.waitFor();
+      assert.match(await notice.innerText(), /العربية/);
+      assert.equal(await p.locator("[data-testid=language]").inputValue(), "en");
+      assert.deepEqual(await axeViolations(p), [], "axe, with the notice");
+      await shot(p, `lang-failed-${name}`);
+      await p.click("[data-testid=lang-dismiss]");
+      assert.equal(await notice.count(), 0, "dismissed");
+      assert.deepEqual([await p.getAttribute("html", "lang"), await p.evaluate(() => localStorage.getItem("takhte.lang"))], ["en", "en"]);
       await p.close();
       await bare.close();
       fs.rmSync(dir, { recursive: true, force: true });
