@@ -174,9 +174,7 @@ pub(crate) fn Frame(props: &FrameProps) -> Html {
             <ContextProvider<SetLang> context={props.set_lang.clone()}>
                 <SkipLink to_board={props.on_play} />
                 <TopBar unloaded={*props.unloaded} />
-                if let Some(lang) = *props.unloaded {
-                    <LangNotice {lang} unloaded={props.unloaded.clone()} />
-                }
+                <LangNotice unloaded={props.unloaded.clone()} />
                 <main class="page" id="main">{ props.children.clone() }</main>
             </ContextProvider<SetLang>>
         </ContextProvider<I18n>>
