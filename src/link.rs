@@ -306,6 +306,7 @@ mod tests {
         let mut record = Record {
             version: takhte_engine::record::RECORD_VERSION,
             game: "shikoku".into(),
+            rules: 1,
             players: 2,
             options: serde_json::json!({}),
             seed: 9,

@@ -89,7 +89,7 @@ pub fn parse_save(text: &str) -> Result<Save, SaveProblem> {
         return Err(SaveProblem::UnknownFormat(format));
     }
     let save: Save = serde_json::from_str(text).map_err(|e| SaveProblem::Corrupt(e.to_string()))?;
-    if save.record.version != takhte_engine::record::RECORD_VERSION {
+    if !(1..=takhte_engine::record::RECORD_VERSION).contains(&save.record.version) {
         return Err(SaveProblem::UnknownFormat(u64::from(save.record.version)));
     }
     if save.seats.len() != save.record.players {
@@ -111,6 +111,7 @@ mod tests {
             record: Record {
                 version: takhte_engine::record::RECORD_VERSION,
                 game: "shikoku".into(),
+                rules: 1,
                 players: 2,
                 options: serde_json::json!({}),
                 seed: 1,

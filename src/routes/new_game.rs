@@ -80,6 +80,7 @@ fn read_link<G: Game>(query: &str) -> Result<(Deal, G::Options), (&'static str, 
     let record = Record {
         version: RECORD_VERSION,
         game: G::ID.to_string(),
+        rules: G::RULES,
         players: deal.players,
         options: deal.options.clone(),
         seed: deal.seed,
