@@ -35,6 +35,11 @@ pub fn initial_lang() -> Lang {
 /// (`src/shell.rs`) that it is shown, so that the shell removes itself.
 pub fn start() {
     i18n::embed(i18n::EMBEDDED);
+    // Routes place the scroll themselves (at their top): the browser's own restoring on Back and
+    // Forward would put a screen where another one had been scrolled.
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = history.set_scroll_restoration(web_sys::ScrollRestoration::Manual);
+    }
     let lang = initial_lang();
     wasm_bindgen_futures::spawn_local(async move {
         i18n::load(lang).await;
