@@ -1,6 +1,6 @@
 // Small comforts of an app: the bot speed is kept per game (Instant chosen in one game no longer
-// carries into the next), a share link has a Copy button that says what it did, and an empty
-// game log is no Tab stop.
+// carries into the next), a share link has a Copy button that says what it did, an empty game
+// log is no Tab stop, and the deal number is written in the language's digits.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, open, page, startGame, BROWSERS } from "./harness.mjs";
@@ -21,6 +21,22 @@ for (const name of BROWSERS) {
       assert.equal(await p.inputValue("[data-testid=speed]"), "700", "Port Royal keeps its own speed");
       await startGame(p, server.url, "shikoku", ["human", "heuristic"], { speed: 700 });
       assert.equal(await p.inputValue("[data-testid=speed]"), "20", "Shikoku keeps Instant");
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("the deal number is written in Persian digits in Persian", async () => {
+      const errors = [];
+      const p = await page(browser.context, errors);
+      await p.goto(server.url + "#/");
+      await p.evaluate(() => localStorage.setItem("takhte.lang", "fa"));
+      await p.goto(server.url + "#/new/shikoku");
+      await p.reload();
+      await p.waitForSelector("[data-testid=seed]");
+      assert.match(await p.inputValue("[data-testid=seed]"), /^[۰-۹]+$/);
+      await p.click("[data-testid=seed] ~ button, [data-testid=reroll]").catch(() => {});
+      assert.match(await p.inputValue("[data-testid=seed]"), /^[۰-۹]+$/);
+      await p.evaluate(() => localStorage.setItem("takhte.lang", "en"));
       assert.deepEqual(errors, []);
       await p.close();
     });
