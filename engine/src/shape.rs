@@ -200,6 +200,13 @@ pub struct Share {
     pub games: u64,
     /// Their share of the finished games.
     pub share: f64,
+    /// Their length in turns.
+    pub turns: Distribution,
+    /// Their length in rounds, where the game has them.
+    pub rounds: Option<Distribution>,
+    /// Of these games, how many each seat won (a shared first place counts for each seat;
+    /// draws for none).
+    pub wins_by_seat: Vec<u64>,
 }
 
 /// The shape of many games of one game.
@@ -263,17 +270,37 @@ pub fn summarize(
     if !rounds.is_empty() {
         length.push(("rounds".to_string(), distribution(&rounds)));
     }
-    let mut reasons: BTreeMap<&str, u64> = BTreeMap::new();
+    let mut reasons: BTreeMap<&str, Vec<&GameShape>> = BTreeMap::new();
     for s in &done {
-        *reasons.entry(s.end_reason.unwrap_or("")).or_default() += 1;
+        reasons
+            .entry(s.end_reason.unwrap_or(""))
+            .or_default()
+            .push(s);
     }
-    let mut reasons: Vec<(&str, u64)> = reasons.into_iter().collect();
-    reasons.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+    let mut reasons: Vec<(&str, Vec<&GameShape>)> = reasons.into_iter().collect();
+    reasons.sort_by(|a, b| b.1.len().cmp(&a.1.len()).then(a.0.cmp(b.0)));
     let end_reasons = reasons
         .into_iter()
         .map(|(key, games)| {
-            let share = games as f64 / finished;
-            (key.to_string(), Share { games, share })
+            let turns: Vec<f64> = games.iter().map(|s| f64::from(s.figures.turns)).collect();
+            let rounds: Vec<f64> = games
+                .iter()
+                .filter_map(|s| s.figures.rounds.map(f64::from))
+                .collect();
+            let mut wins_by_seat = vec![0; players];
+            for s in games.iter().filter(|s| !s.draw) {
+                for &w in &s.winners {
+                    wins_by_seat[w] += 1;
+                }
+            }
+            let share = Share {
+                games: games.len() as u64,
+                share: games.len() as f64 / finished,
+                turns: distribution(&turns),
+                rounds: (!rounds.is_empty()).then(|| distribution(&rounds)),
+                wins_by_seat,
+            };
+            (key.to_string(), share)
         })
         .collect();
     let mut seat_wins = vec![0u64; players];
@@ -399,13 +426,23 @@ impl ShapeReport {
                 percent(d.zero)
             );
         }
-        out.push_str("\n| how it ended | games | share |\n|---|---:|---:|\n");
+        out.push_str(
+            "\n| how it ended | games | share | turns: median (10–90%) | rounds | wins by seat |\n",
+        );
+        out.push_str("|---|---:|---:|---:|---:|---|\n");
+        let spread = |d: &Distribution| {
+            format!("{} ({}–{})", number(d.median), number(d.p10), number(d.p90))
+        };
         for (key, share) in &self.end_reasons.0 {
+            let wins: Vec<String> = share.wins_by_seat.iter().map(|w| w.to_string()).collect();
             let _ = writeln!(
                 out,
-                "| `{key}` | {} | {} |",
+                "| `{key}` | {} | {} | {} | {} | {} |",
                 share.games,
-                percent(share.share)
+                percent(share.share),
+                spread(&share.turns),
+                share.rounds.as_ref().map_or("–".to_string(), spread),
+                wins.join(" / ")
             );
         }
         let seats: Vec<String> = self
@@ -436,8 +473,8 @@ impl ShapeReport {
                 out.push_str("---:|---:|");
             }
             out.push('\n');
-            for r in 0..first.len() {
-                let _ = write!(out, "| {r} | {} |", first[r].games);
+            for (r, reached) in first.iter().enumerate() {
+                let _ = write!(out, "| {r} | {} |", reached.games);
                 for (_, line) in &self.series.0 {
                     match line.get(r) {
                         Some(d) => {
