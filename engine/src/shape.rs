@@ -112,10 +112,18 @@ pub fn play_shape<G: Shape>(
             margin: 0,
             figures: Figures::default(),
         },
-        _ => GameShape {
-            seats,
-            ..shape_of::<G>(&record).map_err(|e| e.to_string())?
-        },
+        ref played_outcome => {
+            let shape = shape_of::<G>(&record).map_err(|e| e.to_string())?;
+            if shape.winners != played_outcome.winners() {
+                return Err(format!(
+                    "{}: game {i} replays to winners {:?}, played to {:?}",
+                    G::ID,
+                    shape.winners,
+                    played_outcome.winners()
+                ));
+            }
+            GameShape { seats, ..shape }
+        }
     };
     Ok((shape, record))
 }
