@@ -28,8 +28,8 @@ pub trait Shape: Stats + Strategy {
 /// One finished game's own figures.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct Figures {
-    /// Turns in the game's own sense: a turn of [`GameStats`] (the settlers game: turns after
-    /// set-up, which its statistics count as turns too).
+    /// Turns in the game's own sense: a turn of [`GameStats`] (the settlers game: turns
+    /// completed after set-up, without the winner's last turn, which the win cuts short).
     pub turns: u32,
     /// Rounds, where the game has them (the settlers game and Tripoli: turns divided by the
     /// players, rounded up; Port Royal: the most turns one seat played).
