@@ -40,8 +40,8 @@ pub trait Game: Clone + Debug + Serialize + Sized + 'static {
     /// (the salt is mixed in by [`crate::record::start`] after set-up, so the opening deal
     /// follows from the seed alone).
     fn new(players: usize, options: &Self::Options, rng: GameRng) -> Result<Self, SetupError>;
-    /// Sets up a new game under rules release `rules` (1 to [`Game::RULES`]). A game with one
-    /// release keeps the default.
+    /// Sets up a new game under rules release `rules`, 1 to [`Game::RULES`] (checked by
+    /// [`crate::record::start_at`], its caller). A game with one release keeps the default.
     fn new_at(
         players: usize,
         options: &Self::Options,

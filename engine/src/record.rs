@@ -384,6 +384,9 @@ pub fn start_at<G: Game>(
     rules: u32,
 ) -> Result<G, SetupError> {
     check_players::<G>(players)?;
+    if !(1..=G::RULES).contains(&rules) {
+        return Err(SetupError(format!("no rules release {rules}")));
+    }
     let mut state = G::new_at(players, options, GameRng::new(seed), rules)?;
     state.rng_mut().mix(salt);
     Ok(state)

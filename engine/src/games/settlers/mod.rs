@@ -465,9 +465,6 @@ impl Game for Settlers {
         mut rng: GameRng,
         rules: u32,
     ) -> Result<Self, SetupError> {
-        if !(1..=releases::RULES).contains(&rules) {
-            return Err(SetupError(format!("no rules release {rules}")));
-        }
         check_players::<Self>(players)?;
         options.check()?;
         let topo = topology();

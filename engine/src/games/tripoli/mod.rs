@@ -674,9 +674,6 @@ impl Game for Tripoli {
         mut rng: GameRng,
         rules: u32,
     ) -> Result<Self, SetupError> {
-        if !(1..=releases::RULES).contains(&rules) {
-            return Err(SetupError(format!("no rules release {rules}")));
-        }
         check_players::<Self>(players)?;
         let mut decks: [SideCards; 2] = [
             (0..deck(0).len() as u8).collect(),
