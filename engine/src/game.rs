@@ -24,8 +24,6 @@ pub trait Game: Clone + Debug + Serialize + Sized + 'static {
     /// The game's id in records, links and `takhte-sim`.
     const ID: &'static str;
     /// The smallest and largest number of players.
-    /// The rules release this engine plays (stub of the lead's API).
-    const RULES: u32 = 1;
     const PLAYERS: (usize, usize);
 
     /// Sets up a new game; the generator is seeded from the record's seed (the salt is mixed in

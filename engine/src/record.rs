@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The record format version written by this engine.
-pub const RECORD_VERSION: u32 = 2;
+pub const RECORD_VERSION: u32 = 1;
 
 /// The longest record text accepted, in bytes: five times the longest of 2,000 random settlers
 /// games (195,131 bytes).
@@ -25,9 +25,6 @@ pub struct Record {
     pub version: u32,
     /// Game id, such as `shikoku`.
     pub game: String,
-    /// The game's rules release (0: written before releases were recorded).
-    #[serde(default)]
-    pub rules: u32,
     /// Number of seats.
     pub players: usize,
     /// The game's options as JSON (an object; `{}` for the defaults).
@@ -77,15 +74,6 @@ pub enum RecordError {
         /// What went wrong.
         reason: String,
     },
-    /// A record version above [`RECORD_VERSION`].
-    NewerFormat(u64),
-    /// A rules release this engine does not know.
-    NewerRules {
-        /// The record's release.
-        rules: u32,
-        /// The newest this engine knows.
-        known: u32,
-    },
     /// Action `index` is refused by the rules.
     Illegal {
         /// Position in `actions`.
@@ -115,10 +103,6 @@ impl fmt::Display for RecordError {
             RecordError::BadAction { index, reason } => {
                 write!(f, "action {index} is not readable: {reason}")
             }
-            RecordError::NewerFormat(v) => write!(f, "record version {v} is newer"),
-            RecordError::NewerRules { rules, known } => {
-                write!(f, "rules release {rules} is newer than {known}")
-            }
             RecordError::Illegal { index, reason } => {
                 write!(f, "action {index} is illegal: {reason}")
             }
@@ -128,23 +112,12 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
-impl RecordError {
-    /// True when the record was written by a newer release.
-    pub fn is_newer(&self) -> bool {
-        matches!(
-            self,
-            RecordError::NewerFormat(_) | RecordError::NewerRules { .. }
-        )
-    }
-}
-
 impl Record {
     /// A new record with no actions yet.
     pub fn new<G: Game>(players: usize, options: &G::Options, seed: u64, salt: u64) -> Self {
         Record {
             version: RECORD_VERSION,
             game: G::ID.to_string(),
-            rules: G::RULES,
             players,
             options: serde_json::to_value(options).expect("options serialize"),
             seed,
@@ -163,10 +136,7 @@ impl Record {
             .version
             .as_u64()
             .ok_or_else(|| RecordError::Malformed("no version".into()))?;
-        if version > u64::from(RECORD_VERSION) {
-            return Err(RecordError::NewerFormat(version));
-        }
-        if version == 0 {
+        if version != u64::from(RECORD_VERSION) {
             return Err(RecordError::Version(version));
         }
         if head.actions.0 > MAX_RECORD_ACTIONS {
@@ -218,35 +188,8 @@ impl Record {
         if self.game != G::ID {
             return Err(RecordError::WrongGame(self.game.clone()));
         }
-        let rules = self.rules_of::<G>();
-        if rules > G::RULES {
-            return Err(RecordError::NewerRules {
-                rules,
-                known: G::RULES,
-            });
-        }
         let options = self.options::<G>()?;
-        start_at::<G>(self.players, &options, self.seed, self.salt, rules)
-            .map_err(RecordError::Setup)
-    }
-
-    /// The record's rules release, 0 resolved to the first.
-    pub fn rules_of<G: Game>(&self) -> u32 {
-        self.rules.max(1)
-    }
-
-    /// Rewrites the record in today's encoding (stub).
-    pub fn upgrade<G: Game>(&mut self) -> Result<(), RecordError> {
-        let rules = self.rules_of::<G>();
-        if rules > G::RULES {
-            return Err(RecordError::NewerRules {
-                rules,
-                known: G::RULES,
-            });
-        }
-        self.version = RECORD_VERSION;
-        self.rules = rules;
-        Ok(())
+        start::<G>(self.players, &options, self.seed, self.salt).map_err(RecordError::Setup)
     }
 
     /// Replays the actions one at a time and returns the final state; stops at the first action
@@ -320,17 +263,6 @@ pub fn start<G: Game>(
     let mut state = G::new(players, options, GameRng::new(seed))?;
     state.rng_mut().mix(salt);
     Ok(state)
-}
-
-/// Sets up a game under rules release `rules` (stub).
-pub fn start_at<G: Game>(
-    players: usize,
-    options: &G::Options,
-    seed: u64,
-    salt: u64,
-    _rules: u32,
-) -> Result<G, SetupError> {
-    start::<G>(players, options, seed, salt)
 }
 
 /// A portable fingerprint of a whole state (FNV-1a over its JSON), equal natively and in wasm.
