@@ -50,7 +50,9 @@ pub struct Session<G: Game> {
 
 impl<G: Strategy> Session<G> {
     /// Replays a save into a session; a bad record is reported.
-    pub fn from_save(save: Save) -> Result<Self, RecordError> {
+    pub fn from_save(mut save: Save) -> Result<Self, RecordError> {
+        // An older release's record goes on under its own rules, in today's encoding.
+        save.record.upgrade::<G>()?;
         let actions = save.record.typed_actions::<G>()?;
         let (state, log, epochs) = replay(&save.record, &actions)?;
         Ok(Session {

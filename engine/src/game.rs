@@ -26,9 +26,41 @@ pub trait Game: Clone + Debug + Serialize + Sized + 'static {
     /// The smallest and largest number of players.
     const PLAYERS: (usize, usize);
 
-    /// Sets up a new game; the generator is seeded from the record's seed (the salt is mixed in
-    /// by [`crate::record::start`] after set-up, so the opening deal follows from the seed alone).
+    /// This game's rules release: raised whenever a change to the rules or to the way actions
+    /// are written could make an old record replay differently. Records carry it, and a game
+    /// goes on under the release it was started with ([`Game::new_at`]); the old behaviours a
+    /// game keeps for its earlier releases stand in its `releases.rs`.
+    const RULES: u32;
+    /// The release of a record written before records carried one, whose options are written as
+    /// an object (the app of 2026-12-06 wrote those); such a record with `null` options comes from
+    /// the first release (2026-11-30), release 1.
+    const RULES_UNMARKED: u32 = 1;
+
+    /// Sets up a new game under today's rules; the generator is seeded from the record's seed
+    /// (the salt is mixed in by [`crate::record::start`] after set-up, so the opening deal
+    /// follows from the seed alone).
     fn new(players: usize, options: &Self::Options, rng: GameRng) -> Result<Self, SetupError>;
+    /// Sets up a new game under rules release `rules` (1 to [`Game::RULES`]). A game with one
+    /// release keeps the default.
+    fn new_at(
+        players: usize,
+        options: &Self::Options,
+        rng: GameRng,
+        rules: u32,
+    ) -> Result<Self, SetupError> {
+        if rules == Self::RULES {
+            Self::new(players, options, rng)
+        } else {
+            Err(SetupError(format!("no rules release {rules}")))
+        }
+    }
+    /// Reads actions written in an older encoding: `None` when every action is in today's
+    /// encoding, else each action in today's encoding with the index of the recorded action it
+    /// comes from (an old multi-step action becomes one). Only the games whose encoding changed
+    /// override it, in their `releases.rs`.
+    fn legacy_actions(_actions: &[serde_json::Value]) -> Option<Vec<(usize, serde_json::Value)>> {
+        None
+    }
     /// The generator inside the state.
     fn rng_mut(&mut self) -> &mut GameRng;
     /// How many players sit at the table.

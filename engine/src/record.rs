@@ -1,5 +1,10 @@
-//! The game record `{version, game, players, options, seed, salt, actions}`: saves, links and
-//! replays are all built on it.
+//! The game record `{version, game, rules, players, options, seed, salt, actions}`: saves, links
+//! and replays are all built on it.
+//!
+//! A record carries its game's rules release (`rules`), and replays under it: version 1 records
+//! (written before releases were recorded) are read as the release they were written with (see
+//! [`Record::rules_of`]), and actions in an older encoding are read through the game's
+//! [`Game::legacy_actions`].
 
 use crate::game::{check_players, Game, IllegalAction, SetupError};
 use crate::rng::GameRng;
@@ -7,8 +12,9 @@ use serde::de::{Deserializer, IgnoredAny, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The record format version written by this engine.
-pub const RECORD_VERSION: u32 = 1;
+/// The record format version written by this engine: 2 since records carry their rules
+/// release; version 1 records are still read.
+pub const RECORD_VERSION: u32 = 2;
 
 /// The longest record text accepted, in bytes: five times the longest of 2,000 random settlers
 /// games (195,131 bytes).
@@ -25,6 +31,10 @@ pub struct Record {
     pub version: u32,
     /// Game id, such as `shikoku`.
     pub game: String,
+    /// The game's rules release the record was written with ([`Game::RULES`] of that engine);
+    /// 0 in a version 1 record, which [`Record::rules_of`] reads.
+    #[serde(default)]
+    pub rules: u32,
     /// Number of seats.
     pub players: usize,
     /// The game's options as JSON (an object; `{}` for the defaults).
@@ -45,8 +55,18 @@ pub struct Record {
 pub enum RecordError {
     /// Not valid JSON or not a record.
     Malformed(String),
-    /// Written by an unknown format version (the number as written).
+    /// Written by an unknown format version below this engine's (the number as written).
     Version(u64),
+    /// Written by a newer format version than this engine's: made with a newer Takhte.
+    NewerFormat(u64),
+    /// Written under a rules release of its game that this engine does not know yet: made with
+    /// a newer Takhte.
+    NewerRules {
+        /// The record's release.
+        rules: u32,
+        /// The newest release this engine knows.
+        known: u32,
+    },
     /// The record text is longer than [`MAX_RECORD_BYTES`]; nothing was parsed.
     TooLarge {
         /// Length of the text.
@@ -88,6 +108,13 @@ impl fmt::Display for RecordError {
         match self {
             RecordError::Malformed(e) => write!(f, "not a game record: {e}"),
             RecordError::Version(v) => write!(f, "unknown record version {v}"),
+            RecordError::NewerFormat(v) => {
+                write!(f, "made with a newer version of Takhte (record version {v})")
+            }
+            RecordError::NewerRules { rules, known } => write!(
+                f,
+                "made with a newer version of Takhte (rules release {rules}, this one knows {known})"
+            ),
             RecordError::TooLarge { bytes, limit } => {
                 write!(f, "the record is {bytes} bytes, over the limit of {limit}")
             }
@@ -112,12 +139,23 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
+impl RecordError {
+    /// True when the record comes from a newer Takhte than this one (not a damaged record).
+    pub fn is_newer(&self) -> bool {
+        matches!(
+            self,
+            RecordError::NewerFormat(_) | RecordError::NewerRules { .. }
+        )
+    }
+}
+
 impl Record {
     /// A new record with no actions yet.
     pub fn new<G: Game>(players: usize, options: &G::Options, seed: u64, salt: u64) -> Self {
         Record {
             version: RECORD_VERSION,
             game: G::ID.to_string(),
+            rules: G::RULES,
             players,
             options: serde_json::to_value(options).expect("options serialize"),
             seed,
@@ -136,9 +174,7 @@ impl Record {
             .version
             .as_u64()
             .ok_or_else(|| RecordError::Malformed("no version".into()))?;
-        if version != u64::from(RECORD_VERSION) {
-            return Err(RecordError::Version(version));
-        }
+        check_version(version)?;
         if head.actions.0 > MAX_RECORD_ACTIONS {
             return Err(RecordError::TooManyActions {
                 actions: head.actions.0,
@@ -168,41 +204,118 @@ impl Record {
             .map_err(|e| RecordError::BadOptions(e.to_string()))
     }
 
-    /// The typed actions of this record.
+    /// The typed actions of this record, in today's encoding (an old multi-step action is one).
     pub fn typed_actions<G: Game>(&self) -> Result<Vec<G::Action>, RecordError> {
-        (0..self.actions.len())
-            .map(|index| self.typed_action::<G>(index))
-            .collect()
+        Ok(self
+            .indexed_actions::<G>()?
+            .into_iter()
+            .map(|(_, action)| action)
+            .collect())
     }
 
-    /// Action `index` of this record, typed (`index` must be below `actions.len()`).
-    fn typed_action<G: Game>(&self, index: usize) -> Result<G::Action, RecordError> {
-        G::Action::deserialize(&self.actions[index]).map_err(|e| RecordError::BadAction {
-            index,
-            reason: e.to_string(),
-        })
+    /// The typed actions in today's encoding, each with the index of the recorded action it
+    /// comes from (the same index unless the record holds an older encoding).
+    pub fn indexed_actions<G: Game>(&self) -> Result<Vec<(usize, G::Action)>, RecordError> {
+        let mut out = Vec::with_capacity(self.actions.len());
+        self.each_action::<G>(|index, action| {
+            out.push((index, action));
+            Ok(())
+        })?;
+        Ok(out)
     }
 
-    /// The starting state of this record's game.
-    pub fn start<G: Game>(&self) -> Result<G, RecordError> {
+    /// Hands each action, typed and in today's encoding, with its index in the record to `f`,
+    /// one at a time: stops at the first that does not read, or that `f` refuses.
+    fn each_action<G: Game>(
+        &self,
+        mut f: impl FnMut(usize, G::Action) -> Result<(), RecordError>,
+    ) -> Result<(), RecordError> {
+        let mut typed = |index: usize, value: &serde_json::Value| {
+            let action = G::Action::deserialize(value).map_err(|e| RecordError::BadAction {
+                index,
+                reason: e.to_string(),
+            })?;
+            f(index, action)
+        };
+        match G::legacy_actions(&self.actions) {
+            None => (self.actions.iter().enumerate()).try_for_each(|(i, v)| typed(i, v)),
+            Some(read) => read.iter().try_for_each(|(i, v)| typed(*i, v)),
+        }
+    }
+
+    /// The rules release this record was written with: `rules` when written, else (a version 1
+    /// record) release 1 when its options are `null` (the first release wrote them so) and the
+    /// game's [`Game::RULES_UNMARKED`] when they are an object.
+    pub fn rules_of<G: Game>(&self) -> u32 {
+        match self.rules {
+            0 if self.options.is_null() => 1,
+            0 => G::RULES_UNMARKED,
+            rules => rules,
+        }
+    }
+
+    /// Rewrites the record in today's format: version [`RECORD_VERSION`], its release written
+    /// out, every action in today's encoding (an app does this when it opens a save, so that the
+    /// actions it appends read the same way). The release, and so the rules, stay the record's.
+    pub fn upgrade<G: Game>(&mut self) -> Result<(), RecordError> {
+        self.check_rules::<G>()?;
+        if G::legacy_actions(&self.actions).is_some() {
+            self.actions = self
+                .typed_actions::<G>()?
+                .iter()
+                .map(|action| serde_json::to_value(action).expect("action serializes"))
+                .collect();
+        }
+        self.rules = self.rules_of::<G>();
+        self.version = RECORD_VERSION;
+        Ok(())
+    }
+
+    /// Refuses a record for another game or under a release this engine does not know.
+    fn check_rules<G: Game>(&self) -> Result<u32, RecordError> {
         if self.game != G::ID {
             return Err(RecordError::WrongGame(self.game.clone()));
         }
+        check_version(u64::from(self.version))?;
+        match self.rules_of::<G>() {
+            rules if rules > G::RULES => Err(RecordError::NewerRules {
+                rules,
+                known: G::RULES,
+            }),
+            rules => Ok(rules),
+        }
+    }
+
+    /// The starting state of this record's game, under the record's rules release.
+    pub fn start<G: Game>(&self) -> Result<G, RecordError> {
+        let rules = self.check_rules::<G>()?;
         let options = self.options::<G>()?;
-        start::<G>(self.players, &options, self.seed, self.salt).map_err(RecordError::Setup)
+        start_at::<G>(self.players, &options, self.seed, self.salt, rules)
+            .map_err(RecordError::Setup)
     }
 
     /// Replays the actions one at a time and returns the final state; stops at the first action
-    /// that is unreadable or illegal and reports it.
+    /// that is unreadable or illegal and reports it (by its index in the record).
     pub fn replay<G: Game>(&self) -> Result<G, RecordError> {
         let mut state = self.start::<G>()?;
-        for index in 0..self.actions.len() {
-            let action = self.typed_action::<G>(index)?;
+        self.each_action::<G>(|index, action| {
             state
                 .apply(action)
-                .map_err(|reason| RecordError::Illegal { index, reason })?;
-        }
+                .map(drop)
+                .map_err(|reason| RecordError::Illegal { index, reason })
+        })?;
         Ok(state)
+    }
+}
+
+/// Refuses a format version this engine cannot read: [`RecordError::NewerFormat`] above its
+/// own, [`RecordError::Version`] for one that never existed (0).
+fn check_version(version: u64) -> Result<(), RecordError> {
+    match version {
+        1 => Ok(()),
+        v if v == u64::from(RECORD_VERSION) => Ok(()),
+        v if v > u64::from(RECORD_VERSION) => Err(RecordError::NewerFormat(v)),
+        v => Err(RecordError::Version(v)),
     }
 }
 
@@ -252,15 +365,26 @@ pub fn check_size(bytes: usize) -> Result<(), RecordError> {
     Ok(())
 }
 
-/// Sets up a game from its seed, then mixes in the private salt.
+/// Sets up a game under today's rules from its seed, then mixes in the private salt.
 pub fn start<G: Game>(
     players: usize,
     options: &G::Options,
     seed: u64,
     salt: u64,
 ) -> Result<G, SetupError> {
+    start_at::<G>(players, options, seed, salt, G::RULES)
+}
+
+/// Sets up a game under rules release `rules` from its seed, then mixes in the private salt.
+pub fn start_at<G: Game>(
+    players: usize,
+    options: &G::Options,
+    seed: u64,
+    salt: u64,
+    rules: u32,
+) -> Result<G, SetupError> {
     check_players::<G>(players)?;
-    let mut state = G::new(players, options, GameRng::new(seed))?;
+    let mut state = G::new_at(players, options, GameRng::new(seed), rules)?;
     state.rng_mut().mix(salt);
     Ok(state)
 }

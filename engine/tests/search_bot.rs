@@ -59,6 +59,7 @@ impl Game for Duel {
     type Options = NoOptions;
     const ID: &'static str = "duel";
     const PLAYERS: (usize, usize) = (2, 2);
+    const RULES: u32 = 1;
 
     fn new(_: usize, _: &NoOptions, mut rng: GameRng) -> Result<Self, SetupError> {
         let mut deck: Vec<u8> = (1..=CARDS).collect();

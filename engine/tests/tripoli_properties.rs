@@ -127,3 +127,80 @@ fn heuristic_beats_random_on_both_sides() {
     }
     assert!(wins >= 54, "heuristic won only {wins} of 60");
 }
+
+/// The policy of the ruling of 2026-12-07: draw your own card, play an Orders card whenever you
+/// can, otherwise pass (ships stay home). Two such sides replay the same cards for ever unless
+/// the reshuffles are limited.
+fn orders_first(state: &Tripoli, legal: &[Action]) -> Action {
+    use takhte_engine::games::tripoli::content::{card, Effect};
+    let me = state.turn;
+    let orders = legal.iter().find(|a| {
+        matches!(a, Action::Play { card: c } if matches!(card(me, *c).effect, Effect::Orders { .. }))
+    });
+    let pass = legal.iter().find(|a| matches!(a, Action::Pass));
+    let own = legal.iter().find(|a| matches!(a, Action::DrawOwn));
+    *own.or(orders).or(pass).unwrap_or(&legal[0])
+}
+
+/// The most turns a game of release 3 can last: every turn but the last begins with a draw by
+/// one side or the other, or is a turn without a draw between two with one, and each side draws
+/// at most its deck three times (the deal and two reshuffles) and three events.
+fn turn_bound() -> usize {
+    use takhte_engine::games::tripoli::content::deck;
+    use takhte_engine::games::tripoli::releases::RESHUFFLES;
+    use takhte_engine::games::tripoli::EVENT_LIMIT;
+    let draws: usize = (0..2)
+        .map(|side| deck(side).len() * (1 + usize::from(RESHUFFLES)) + usize::from(EVENT_LIMIT))
+        .sum();
+    2 * draws + 2
+}
+
+/// Plays `policy` for both sides under `rules` and returns the turns played, or `None` past
+/// `cap` actions.
+fn turns_played(
+    rules: u32,
+    seed: u64,
+    cap: usize,
+    mut policy: impl FnMut(&Tripoli, &[Action]) -> Action,
+) -> Option<usize> {
+    let mut state: Tripoli =
+        takhte_engine::record::start_at(2, &NoOptions {}, seed, seed ^ 0x51, rules)
+            .expect("set-up");
+    let (mut legal, mut turns, mut actions) = (Vec::new(), 1, 0);
+    while state.to_act().is_some() {
+        if actions == cap {
+            return None;
+        }
+        state.legal_actions(&mut legal);
+        let before = state.turn;
+        state
+            .apply(policy(&state, &legal))
+            .expect("a listed action");
+        assert!(state.reshuffles.iter().all(|&n| rules < 3 || n <= 2));
+        turns += usize::from(state.turn != before);
+        actions += 1;
+    }
+    Some(turns)
+}
+
+#[test]
+fn the_orders_first_loop_ends_under_release_3_and_ran_for_ever_before() {
+    let mut looped = 0;
+    for seed in 1..=20 {
+        let before = turns_played(2, seed, 20_000, orders_first);
+        looped += usize::from(before.is_none());
+        let turns = turns_played(3, seed, 20_000, orders_first).expect("release 3 ends");
+        assert!(turns <= turn_bound(), "seed {seed}: {turns} turns");
+    }
+    assert!(looped > 0, "the policy loops under release 2 in some deals");
+}
+
+#[test]
+fn every_random_game_of_release_3_ends_within_the_bound() {
+    for seed in 0..3000 {
+        let mut rng = GameRng::new(seed);
+        let turns = turns_played(3, seed, 50_000, |_, legal| legal[rng.index(legal.len())])
+            .expect("every game ends");
+        assert!(turns <= turn_bound(), "seed {seed}: {turns} turns");
+    }
+}

@@ -166,6 +166,9 @@ pub fn Piles(props: &BoardProps<Tripoli>) -> Html {
                 <ul class="tp-counts">
                     <li data-testid={format!("hand-count-{s}")}>{ i18n.tf("tripoli.ui.hand_count", &[i18n.num(v.hand_count[s])]) }</li>
                     <li data-testid={format!("deck-count-{s}")}>{ i18n.tf("tripoli.ui.deck_count", &[i18n.num(v.deck_count[s])]) }</li>
+                    if let Some(left) = v.reshuffles_left[s] {
+                        <li data-testid={format!("reshuffles-left-{s}")}>{ i18n.tf("tripoli.ui.reshuffles_left", &[i18n.num(left)]) }</li>
+                    }
                     <li>{ i18n.tf("tripoli.ui.at_sea", &[i18n.num(at_sea)]) }</li>
                     <li>{ i18n.tf("tripoli.ui.reserve_count", &[i18n.num(v.reserve[s])]) }</li>
                 </ul>

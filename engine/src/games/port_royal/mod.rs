@@ -281,6 +281,9 @@ impl Game for PortRoyal {
     type Options = PortRoyalOptions;
     const ID: &'static str = "port-royal";
     const PLAYERS: (usize, usize) = (2, MAX_SEATS);
+    /// One release so far (2026-11-30): the target-score option came later, its default the
+    /// old fixed 12.
+    const RULES: u32 = 1;
 
     fn new(players: usize, options: &PortRoyalOptions, rng: GameRng) -> Result<Self, SetupError> {
         check_players::<Self>(players)?;

@@ -513,6 +513,8 @@ impl Game for Sekigahara {
     type Options = NoOptions;
     const ID: &'static str = "sekigahara";
     const PLAYERS: (usize, usize) = (2, 2);
+    /// One release so far (2026-11-30).
+    const RULES: u32 = 1;
 
     fn new(players: usize, _: &NoOptions, mut rng: GameRng) -> Result<Self, SetupError> {
         check_players::<Self>(players)?;

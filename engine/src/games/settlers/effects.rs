@@ -314,7 +314,7 @@ impl Settlers {
                     self.seats[s].hand[r] += n;
                 }
                 self.bank[r] -= total;
-            } else if owed.iter().filter(|&&n| n > 0).count() == 1 {
+            } else if self.pays_lone_owed() && owed.iter().filter(|&&n| n > 0).count() == 1 {
                 // Only one player is owed it: they get what the bank has left.
                 for (s, &n) in owed.iter().enumerate() {
                     self.take(s, r, n.min(self.bank[r]));

@@ -15,6 +15,7 @@ mod listing;
 mod log;
 mod options;
 mod random_step;
+pub mod releases;
 mod roads;
 mod rules;
 mod sample;
@@ -250,6 +251,8 @@ pub struct Settlers {
     pub rng: GameRng,
     /// The rule options of this game.
     pub options: SettlersOptions,
+    /// The rules release the game was started under ([`releases`]).
+    pub rules: u8,
     /// Seats at the table (3 or 4).
     pub n: u8,
     /// Terrain of each hex: a resource index or `DESERT`.
@@ -449,12 +452,22 @@ impl Game for Settlers {
     type Options = SettlersOptions;
     const ID: &'static str = "settlers";
     const PLAYERS: (usize, usize) = (3, 4);
+    const RULES: u32 = releases::RULES;
+    const RULES_UNMARKED: u32 = releases::UNMARKED;
 
-    fn new(
+    fn new(players: usize, options: &SettlersOptions, rng: GameRng) -> Result<Self, SetupError> {
+        Self::new_at(players, options, rng, releases::RULES)
+    }
+
+    fn new_at(
         players: usize,
         options: &SettlersOptions,
         mut rng: GameRng,
+        rules: u32,
     ) -> Result<Self, SetupError> {
+        if !(1..=releases::RULES).contains(&rules) {
+            return Err(SetupError(format!("no rules release {rules}")));
+        }
         check_players::<Self>(players)?;
         options.check()?;
         let topo = topology();
@@ -489,6 +502,7 @@ impl Game for Settlers {
         Ok(Settlers {
             rng,
             options: *options,
+            rules: rules as u8,
             n: players as u8,
             terrain,
             tokens,
@@ -592,6 +606,10 @@ impl Game for Settlers {
                 ],
             )
         })
+    }
+
+    fn legacy_actions(actions: &[serde_json::Value]) -> Option<Vec<(usize, serde_json::Value)>> {
+        releases::legacy_actions(actions)
     }
 
     fn info_epoch(&self) -> u64 {

@@ -151,6 +151,7 @@ pub fn sample(view: &View, rng: &mut GameRng) -> Settlers {
     let mut state = Settlers {
         rng: rng.fork(),
         options: view.options,
+        rules: view.rules,
         n: view.players,
         terrain: view.terrain,
         tokens: view.tokens,

@@ -39,6 +39,8 @@ pub struct View {
     pub players: u8,
     /// The game's rule options (the winning score, the friendly robber).
     pub options: SettlersOptions,
+    /// The rules release of the game (public, like the options).
+    pub rules: u8,
     /// Who must act now (`None` once the game is over).
     pub to_act: Option<u8>,
     /// Whose turn it is.
@@ -147,6 +149,7 @@ impl View {
             seat: seat as u8,
             players: state.n,
             options: state.options,
+            rules: state.rules,
             to_act: crate::game::Game::to_act(state).map(|s| s as u8),
             active: state.active,
             phase: state.phase,

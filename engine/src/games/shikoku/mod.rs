@@ -342,6 +342,8 @@ impl Game for Shikoku {
 
     const ID: &'static str = "shikoku";
     const PLAYERS: (usize, usize) = (2, 2);
+    /// One release so far (2026-11-30).
+    const RULES: u32 = 1;
 
     fn new(players: usize, _: &NoOptions, rng: GameRng) -> Result<Self, SetupError> {
         check_players::<Self>(players)?;

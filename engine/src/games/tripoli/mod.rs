@@ -6,6 +6,7 @@ mod bot;
 pub mod content;
 mod heuristic;
 pub mod pile;
+pub mod releases;
 mod sample;
 pub mod stats;
 pub mod view;
@@ -137,6 +138,8 @@ pub struct Tripoli {
     pub turn: Seat,
     /// True while the player to act has not drawn yet.
     pub drawing: bool,
+    /// The rules release the game was started under ([`releases`]).
+    pub rules: u8,
     /// True once the game is over.
     pub over: bool,
     /// Actions left this turn; at most 5, as a card played this turn cannot be drawn again in it.
@@ -157,6 +160,8 @@ pub struct Tripoli {
     pub played: [SideCards; 2],
     /// How many cards on top of the acting side's played pile were played this turn (unshuffled).
     pub played_this_turn: u8,
+    /// How many times each side's played pile has become its draw pile.
+    pub reshuffles: [u8; 2],
     /// Discarded cards (public; out of the game for good).
     pub discard: [SideCards; 2],
     /// Event deck (top is last).
@@ -183,6 +188,7 @@ impl Tripoli {
     pub fn blank(rng: GameRng) -> Self {
         Tripoli {
             rng,
+            rules: releases::RULES as u8,
             turn: 0,
             drawing: true,
             over: false,
@@ -195,6 +201,7 @@ impl Tripoli {
             decks: [Pile::new(); 2],
             played: [Pile::new(); 2],
             played_this_turn: 0,
+            reshuffles: [0; 2],
             discard: [Pile::new(); 2],
             events: Pile::new(),
             event_discard: Pile::new(),
@@ -264,9 +271,13 @@ impl Tripoli {
         !self.decks[side].is_empty() || self.reshufflable(side) > 0
     }
 
-    /// How many cards of `side`'s played pile a reshuffle takes now: those of earlier turns.
+    /// How many cards of `side`'s played pile a reshuffle takes now: those of earlier turns
+    /// (all of them under release 1), none once its reshuffles are used up (release 3).
     fn reshufflable(&self, side: Seat) -> usize {
-        let this_turn = if side == self.turn {
+        if self.reshuffles_left(side) == Some(0) {
+            return 0;
+        }
+        let this_turn = if side == self.turn && self.keeps_this_turn_out() {
             usize::from(self.played_this_turn)
         } else {
             0
@@ -435,6 +446,7 @@ impl Tripoli {
             let mut pile = self.played[side].take_bottom(n);
             self.rng.shuffle(&mut pile);
             self.decks[side] = pile;
+            self.reshuffles[side] = self.reshuffles[side].saturating_add(1);
         }
         let c = self.decks[side].pop().expect("deck not empty");
         let pos = self.hands[side].partition_point(|&x| x < c);
@@ -649,8 +661,22 @@ impl Game for Tripoli {
     type Options = NoOptions;
     const ID: &'static str = "tripoli";
     const PLAYERS: (usize, usize) = (2, 2);
+    const RULES: u32 = releases::RULES;
+    const RULES_UNMARKED: u32 = releases::UNMARKED;
 
-    fn new(players: usize, _: &NoOptions, mut rng: GameRng) -> Result<Self, SetupError> {
+    fn new(players: usize, options: &NoOptions, rng: GameRng) -> Result<Self, SetupError> {
+        Self::new_at(players, options, rng, releases::RULES)
+    }
+
+    fn new_at(
+        players: usize,
+        _: &NoOptions,
+        mut rng: GameRng,
+        rules: u32,
+    ) -> Result<Self, SetupError> {
+        if !(1..=releases::RULES).contains(&rules) {
+            return Err(SetupError(format!("no rules release {rules}")));
+        }
         check_players::<Self>(players)?;
         let mut decks: [SideCards; 2] = [
             (0..deck(0).len() as u8).collect(),
@@ -662,6 +688,7 @@ impl Game for Tripoli {
         let mut events: EventCards = (0..EVENTS.len() as u8).collect();
         rng.shuffle(&mut events);
         let mut s = Tripoli::blank(rng);
+        s.rules = rules as u8;
         s.decks = decks;
         s.events = events;
         for side in 0..2 {

@@ -20,6 +20,8 @@ pub fn sample(view: &View, rng: &mut GameRng) -> Tripoli {
     }
     s.played = view.played.each_ref().map(|p| SideCards::from(&p[..]));
     s.played_this_turn = view.played_this_turn;
+    s.rules = view.rules;
+    s.reshuffles = view.reshuffles;
     s.discard = view.discard.each_ref().map(|p| SideCards::from(&p[..]));
     s.event_discard = EventCards::from(&view.event_discard[..]);
     s.events_drawn = view.events_drawn;

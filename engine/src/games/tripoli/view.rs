@@ -49,6 +49,12 @@ pub struct View {
     pub played: [Vec<u8>; 2],
     /// How many cards on top of the acting side's played pile were played this turn (unshuffled).
     pub played_this_turn: u8,
+    /// The rules release of the game.
+    pub rules: u8,
+    /// How many times each side's played pile has become its draw pile.
+    pub reshuffles: [u8; 2],
+    /// Reshuffles each side has left (release 3 on; `None` before, with no limit).
+    pub reshuffles_left: [Option<u8>; 2],
     /// Discarded cards of both sides, in order (public, out of the game).
     pub discard: [Vec<u8>; 2],
     /// Cards left in the event deck.
@@ -93,6 +99,9 @@ impl View {
             deck_count: [s.decks[0].len() as u8, s.decks[1].len() as u8],
             played: s.played.each_ref().map(|p| p.to_vec()),
             played_this_turn: s.played_this_turn,
+            rules: s.rules,
+            reshuffles: s.reshuffles,
+            reshuffles_left: [s.reshuffles_left(0), s.reshuffles_left(1)],
             discard: s.discard.each_ref().map(|p| p.to_vec()),
             event_deck: s.events.len() as u8,
             events_drawn: s.events_drawn,
