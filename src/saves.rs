@@ -60,6 +60,8 @@ pub enum SaveProblem {
     Newer(String),
     /// The record inside does not replay.
     BadRecord(String),
+    /// Marked as not opening when it was opened (the mark: the problem's detail then).
+    Marked(String),
 }
 
 impl SaveProblem {
@@ -69,6 +71,7 @@ impl SaveProblem {
             SaveProblem::Corrupt(e) => format!("corrupt: {e}"),
             SaveProblem::Newer(e) => format!("newer: {e}"),
             SaveProblem::BadRecord(e) => format!("record does not replay: {e}"),
+            SaveProblem::Marked(e) => e.clone(),
         }
     }
 }
@@ -182,8 +185,9 @@ pub fn glimpse(text: &str) -> Glimpse {
     }
 }
 
-/// The record held by a stored entry, as JSON text: the save's `record` field, or the entry
-/// itself when it looks like a bare record; `None` when there is nothing record-like in it.
+/// The record held by a stored entry, as JSON text (numbers exact, a salt above 2^53
+/// included): the save's `record` field, or the entry itself when it looks like a bare record;
+/// `None` when there is nothing record-like in it.
 pub fn record_text(text: &str) -> Option<String> {
     let value = serde_json::from_str::<serde_json::Value>(text).ok()?;
     match value.get("record") {
@@ -305,5 +309,19 @@ mod tests {
         assert_eq!(glimpse("not json"), Glimpse::default());
         assert!(record_text(&text).unwrap().contains("\"seed\":1"));
         assert_eq!(record_text("[1]"), None);
+        // The record's own text, a salt above 2^53 included, and what can be read of a damaged
+        // entry.
+        let big = r#"{"format":1,"record":{"game":"settlers","salt":13281660131747690821,"actions":[1,2]},"updated":"x"}"#;
+        let exported = record_text(big).unwrap();
+        assert!(
+            exported.contains(r#""salt":13281660131747690821"#),
+            "{exported}"
+        );
+        assert!(exported.contains(r#""actions":[1,2]"#), "{exported}");
+        let g = glimpse(big);
+        assert_eq!(
+            (g.game.as_deref(), g.updated, g.moves),
+            (Some("settlers"), None, Some(2))
+        );
     }
 }

@@ -128,7 +128,7 @@ pub fn list_saves() -> (Vec<Save>, Vec<Kept>) {
             }),
             (Ok(_), marked) => kept.push(Kept {
                 id,
-                problem: SaveProblem::BadRecord(marked.unwrap_or_else(|| "set aside".into())),
+                problem: SaveProblem::Marked(marked.unwrap_or_else(|| "set aside".into())),
                 glimpse: glimpse(&text),
             }),
             (Err(problem), _) => kept.push(Kept {

@@ -15,8 +15,10 @@ const HERE = path.dirname(new URL(import.meta.url).pathname);
 const SHOTS = process.env.TAKHTE_SHOTS || "/tmp/shots-42";
 fs.mkdirSync(SHOTS, { recursive: true });
 
-/** A Shikoku record of the 2026-11-30 release whose action 20 names a card nobody holds. */
-const BROKEN = JSON.parse(fs.readFileSync(path.join(HERE, "fixtures/shikoku-broken.json"), "utf8")).record;
+/** A Shikoku record of the 2026-11-30 release whose action 20 names a card nobody holds, as
+ *  exact text (its salt is above 2^53: JSON.parse would round it). */
+const BROKEN_TEXT = fs.readFileSync(path.join(HERE, "fixtures/shikoku-broken.record.json"), "utf8").trim();
+const BROKEN = JSON.parse(BROKEN_TEXT);
 
 /** FNV-1a over the UTF-8 bytes, as `link.rs` checks links. */
 const fnv = (s) => {
@@ -25,12 +27,18 @@ const fnv = (s) => {
   return h.toString(16).padStart(8, "0");
 };
 
-/** A save around `record`: seat 0 a person, the others steady bots. */
-const saveOf = (id, record, extra = {}) => ({
-  format: 1, id, record, created: Date.UTC(2026, 10, 30, 12), updated: Date.UTC(2026, 10, 30, 13),
-  finished: false, seats: Array.from({ length: record.players }, (_, s) => (s === 0 ? { kind: "human" } : { kind: "bot", bot: "heuristic" })),
-  ...extra,
-});
+/** A save around `record` (an object, or its exact text): seat 0 a person, the others steady
+ *  bots; returned as text, the record's text kept as it is. */
+const saveOf = (id, record, extra = {}) => {
+  const text = typeof record === "string" ? record : JSON.stringify(record);
+  const players = JSON.parse(text).players;
+  const rest = JSON.stringify({
+    format: 1, id, created: Date.UTC(2026, 10, 30, 12), updated: Date.UTC(2026, 10, 30, 13),
+    finished: false, seats: Array.from({ length: players }, (_, s) => (s === 0 ? { kind: "human" } : { kind: "bot", bot: "heuristic" })),
+    ...extra,
+  });
+  return `{"record":${text},${rest.slice(1)}`;
+};
 
 /** Switches the page language and waits for it. */
 async function language(p, lang) {
@@ -64,11 +72,11 @@ for (const name of BROWSERS) {
       await p.waitForSelector("[data-testid=game-shikoku]");
       await p.evaluate(({ a, b }) => {
         localStorage.clear();
-        localStorage.setItem("takhte.save.broken20", JSON.stringify(a));
+        localStorage.setItem("takhte.save.broken20", a);
         // What the release of 2026-11-30 left: entries moved out of the save list.
-        localStorage.setItem("takhte.bad.oldbad", JSON.stringify(b));
+        localStorage.setItem("takhte.bad.oldbad", b);
         localStorage.setItem("takhte.bad.garbled", "{\"format\":1, \"id\": \"garbled\", oops");
-      }, { a: saveOf("broken20", BROKEN), b: saveOf("oldbad", BROKEN, { updated: Date.UTC(2026, 10, 29) }) });
+      }, { a: saveOf("broken20", BROKEN_TEXT), b: saveOf("oldbad", BROKEN_TEXT, { updated: Date.UTC(2026, 10, 29) }) });
       await p.reload();
       // The earlier release's entries are listed and back under their own keys, marked.
       await p.waitForSelector("[data-testid=save-oldbad][data-kept=set-aside]");
@@ -93,8 +101,9 @@ for (const name of BROWSERS) {
       // Export: the record, as it was saved.
       const [download] = await Promise.all([p.waitForEvent("download"), p.click("[data-testid=export-broken20]")]);
       assert.match(download.suggestedFilename(), /^takhte-shikoku-broken20\.json$/);
-      const exported = JSON.parse(fs.readFileSync(await download.path(), "utf8"));
-      assert.deepEqual(exported, BROKEN);
+      const exported = fs.readFileSync(await download.path(), "utf8");
+      assert.deepEqual(JSON.parse(exported), BROKEN);
+      assert.match(exported, new RegExp(`"salt":${BROKEN_TEXT.match(/"salt":(\d+)/)[1]}[,}]`), "the salt exactly");
       const [raw] = await Promise.all([p.waitForEvent("download"), p.click("[data-testid=export-garbled]")]);
       assert.match(fs.readFileSync(await raw.path(), "utf8"), /oops/, "an unreadable entry is exported as its text");
       assert.deepEqual(await axeViolations(p), [], "no serious axe finding on home with set-aside saves");
@@ -166,11 +175,12 @@ for (const name of BROWSERS) {
       const saves = {
         rules99: saveOf("rules99", { ...BROKEN, actions: BROKEN.actions.slice(0, 4), rules: 99, version: 2 }),
         record3: saveOf("record3", { ...BROKEN, version: 3, actions: { changed: "shape" } }),
-        format2: { format: 2, id: "format2", whatever: [1, 2, 3], updated: Date.UTC(2026, 11, 1) },
+        format2: JSON.stringify({ format: 2, id: "format2", whatever: [1, 2, 3], updated: Date.UTC(2026, 11, 1) }),
       };
       await p.goto(server.url + "#/");
       await p.evaluate((saves) => {
-        for (const [id, s] of Object.entries(saves)) localStorage.setItem(`takhte.save.${id}`, JSON.stringify(s));
+        localStorage.clear();
+        for (const [id, s] of Object.entries(saves)) localStorage.setItem(`takhte.save.${id}`, s);
       }, saves);
       await p.reload();
       for (const id of Object.keys(saves)) {
@@ -188,7 +198,7 @@ for (const name of BROWSERS) {
         await p.waitForSelector(`[data-testid=save-${id}]`);
       }
       const stored = await p.evaluate((ids) => ids.map((id) => [localStorage.getItem(`takhte.save.${id}`), localStorage.getItem(`takhte.problem.${id}`)]), Object.keys(saves));
-      assert.deepEqual(stored, Object.values(saves).map((s) => [JSON.stringify(s), null]), "newer saves unchanged, unmarked");
+      assert.deepEqual(stored, Object.values(saves).map((s) => [s, null]), "newer saves unchanged, unmarked");
       // An imported record of a newer release says so too.
       await p.setInputFiles("[data-testid=import-file]", { name: "new.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify({ ...record, version: 2, rules: 999 })) });
       await p.waitForSelector("[data-testid=newer-version]");
