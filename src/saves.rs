@@ -164,6 +164,9 @@ pub struct Glimpse {
     pub updated: Option<f64>,
     /// The number of actions recorded.
     pub moves: Option<usize>,
+    /// True when it holds something record-like ([`record_text`] finds it), so that it can be
+    /// replayed up to its problem.
+    pub record: bool,
 }
 
 /// Reads what it can of an entry that did not parse as a save (or a bare record).
@@ -182,6 +185,7 @@ pub fn glimpse(text: &str) -> Glimpse {
             .get("actions")
             .and_then(|a| a.as_array())
             .map(Vec::len),
+        record: record.is_object() && record.get("game").is_some(),
     }
 }
 

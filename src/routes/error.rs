@@ -22,7 +22,7 @@ pub fn ErrorPage(props: &ErrorProps) -> Html {
             <h1>{ i18n.t(&props.title_key) }</h1>
             <p>{ i18n.t("error.nothing_lost") }</p>
             if !props.detail.is_empty() {
-                <p class="detail"><code>{ props.detail.clone() }</code></p>
+                <p class="detail"><code dir="ltr">{ props.detail.clone() }</code></p>
             }
             <a class="button primary" href="#/" data-testid="error-home">{ i18n.t("nav.home") }</a>
         </section>
@@ -92,7 +92,7 @@ pub fn NewerPage(props: &NewerProps) -> Html {
                 { status.map(|k| i18n.t(k)).unwrap_or_default() }
             </p>
             if !props.detail.is_empty() {
-                <p class="detail"><code>{ props.detail.clone() }</code></p>
+                <p class="detail"><code dir="ltr">{ props.detail.clone() }</code></p>
             }
         </section>
     }

@@ -148,8 +148,10 @@ pub fn Home(props: &HomeProps) -> Html {
         let confirming = confirm.as_deref() == Some(id.as_str());
         let (mark, help) = if newer {
             ("home.newer_mark", "home.newer_help")
-        } else {
+        } else if glimpse.record {
             ("home.set_aside_mark", "home.set_aside_help")
+        } else {
+            ("home.set_aside_mark", "home.unreadable_help")
         };
         let heading_id = format!("kept-{id}");
         html! {
@@ -165,7 +167,7 @@ pub fn Home(props: &HomeProps) -> Html {
                         <span class="muted">{ format!(" · {}", facts.join(" · ")) }</span>
                     }
                     <p class="kept-help">{ i18n.t(help) }</p>
-                    <p class="detail"><code data-testid={format!("problem-{id}")}>{ problem.detail() }</code></p>
+                    <p class="detail"><code dir="ltr" data-testid={format!("problem-{id}")}>{ problem.detail() }</code></p>
                 </div>
                 <div class="row-actions">
                     if newer {
@@ -176,9 +178,11 @@ pub fn Home(props: &HomeProps) -> Html {
                         <button class="button" onclick={export} data-testid={format!("export-{id}")}>
                             { i18n.t("home.export") }
                         </button>
-                        <a class="button" href={Route::Replay { id: id.clone() }.hash()} data-testid={format!("replay-problem-{id}")}>
-                            { i18n.t("home.replay_to_problem") }
-                        </a>
+                        if glimpse.record {
+                            <a class="button" href={Route::Replay { id: id.clone() }.hash()} data-testid={format!("replay-problem-{id}")}>
+                                { i18n.t("home.replay_to_problem") }
+                            </a>
+                        }
                         if !matches!(problem, crate::saves::SaveProblem::Corrupt(_)) {
                             <a class="button" href={Route::Play { id: id.clone() }.hash()} data-testid={format!("resume-{id}")}>
                                 { i18n.t("home.try_again") }

@@ -236,7 +236,7 @@ where
                         <span aria-hidden="true">{ "⚠ " }</span>
                         { i18n.tf("replay.stops_at", &[i18n.num(problem.index), i18n.num(problem.index + 1)]) }
                     </p>
-                    <p class="detail"><code>{ problem.reason.clone() }</code></p>
+                    <p class="detail"><code dir="ltr">{ problem.reason.clone() }</code></p>
                 </div>
             }
             <div class="replay-bar" role="toolbar" aria-label={i18n.t("replay.controls")}>
