@@ -112,6 +112,7 @@ pub fn Home(props: &HomeProps) -> Html {
         let newer = matches!(problem, crate::saves::SaveProblem::Newer(_));
         let title = match &glimpse.game {
             Some(game) if GAME_IDS.contains(&game.as_str()) => i18n.t(&format!("{}.title", key_prefix(game))),
+            _ if newer => i18n.t("home.newer_game"),
             _ => i18n.t("home.unknown_game"),
         };
         let mut facts = Vec::new();
