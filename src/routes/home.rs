@@ -165,7 +165,7 @@ pub fn Home(props: &HomeProps) -> Html {
                         <span aria-hidden="true">{ if newer { "★ " } else { "⚠ " } }</span>{ i18n.t(mark) }
                     </span>
                     if !facts.is_empty() {
-                        <span class="muted">{ format!(" · {}", facts.join(" · ")) }</span>
+                        <span class="muted kept-facts">{ facts.join(" · ") }</span>
                     }
                     <p class="kept-help">{ i18n.t(help) }</p>
                     <p class="detail"><code dir="ltr" data-testid={format!("problem-{id}")}>{ problem.detail() }</code></p>
