@@ -35,6 +35,11 @@ pub fn initial_lang() -> Lang {
 /// (`src/shell.rs`) that it is shown, so that the shell removes itself.
 pub fn start() {
     i18n::embed(i18n::EMBEDDED);
+    // Routes place the scroll themselves (at their top): the browser's own restoring on Back and
+    // Forward would put a screen where another one had been scrolled.
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = history.set_scroll_restoration(web_sys::ScrollRestoration::Manual);
+    }
     let lang = initial_lang();
     wasm_bindgen_futures::spawn_local(async move {
         i18n::load(lang).await;
@@ -63,6 +68,8 @@ pub fn App() -> Html {
     let route = use_route();
     use_effect_with((), |_| {
         if let Some(w) = web_sys::window() {
+            // The home screen's shell may have been scrolled down to the link that led here.
+            to_top();
             if let Ok(event) = web_sys::Event::new(APP_SHOWN) {
                 let _ = w.dispatch_event(&event);
             }
@@ -102,12 +109,47 @@ pub(crate) fn use_route() -> UseStateHandle<Route> {
         use_effect_with((), move |_| {
             let window = web_sys::window().expect("a window");
             let listener = EventListener::new(&window, "hashchange", move |_| {
+                // Every route opens at its top (the screen left may have been scrolled far
+                // down), and the focus, lost with the screen it was on, goes to the new one.
+                to_top();
                 route.set(Route::parse(&current_hash()));
+                gloo_timers::callback::Timeout::new(0, focus_main_if_lost).forget();
             });
             move || drop(listener)
         });
     }
     route
+}
+
+/// Scrolls the window to its top at once.
+fn to_top() {
+    if let Some(w) = web_sys::window() {
+        w.scroll_to_with_x_and_y(0.0, 0.0);
+    }
+}
+
+/// Moves the focus to the screen's content (`#main`, without scrolling) when a change of
+/// screen left it nowhere (on the page's body): a screen that placed it itself keeps it.
+fn focus_main_if_lost() {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let lost = doc
+        .active_element()
+        .is_none_or(|a| doc.body().is_some_and(|b| a == *b.as_ref()));
+    let Some(main) = doc.get_element_by_id("main") else {
+        return;
+    };
+    if lost {
+        if !main.has_attribute("tabindex") {
+            let _ = main.set_attribute("tabindex", "-1");
+        }
+        if let Ok(main) = main.dyn_into::<web_sys::HtmlElement>() {
+            let options = web_sys::FocusOptions::new();
+            options.set_prevent_scroll(true);
+            let _ = main.focus_with_options(&options);
+        }
+    }
 }
 
 /// The shown language (kept on the page's root element), its setter, which switches once the

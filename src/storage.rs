@@ -229,14 +229,18 @@ pub fn store_lang(lang: Lang) {
     let _ = set(LANG_KEY, lang.code());
 }
 
-/// The remembered bot speed (milliseconds between bot moves).
-pub fn load_speed() -> Option<u32> {
-    local()?.get_item(SPEED_KEY).ok()??.parse().ok()
+/// The remembered bot speed of `game`'s games (milliseconds between bot moves): the one chosen
+/// in a game of it, else one chosen before speeds were kept per game.
+pub fn load_speed(game: &str) -> Option<u32> {
+    let storage = local()?;
+    let read = |key: &str| storage.get_item(key).ok()??.parse().ok();
+    read(&format!("{SPEED_KEY}.{game}")).or_else(|| read(SPEED_KEY))
 }
 
-/// Remembers the bot speed.
-pub fn store_speed(ms: u32) {
-    let _ = set(SPEED_KEY, &ms.to_string());
+/// Remembers the bot speed for `game`'s games only (Instant chosen in one game no longer
+/// carries silently into another).
+pub fn store_speed(game: &str, ms: u32) {
+    let _ = set(&format!("{SPEED_KEY}.{game}"), &ms.to_string());
 }
 
 /// True once the player dismissed the notice that iOS may erase saves.

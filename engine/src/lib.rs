@@ -55,6 +55,8 @@ games!($
 
 // After `games!`, so that `with_game!` is in scope there.
 pub mod stats;
+// After `stats`, whose statistics it reads.
+pub mod shape;
 
 #[cfg(test)]
 mod tests {

@@ -137,6 +137,11 @@ fn settlers_fixture() {
         dice,
         expected,
         players,
+        offers,
+        trades,
+        robber_moves,
+        longest_road_changes,
+        largest_army_changes,
     }) = s.detail
     else {
         panic!("settlers detail")
@@ -155,6 +160,11 @@ fn settlers_fixture() {
     assert_eq!(per_seat(|p| &p.devs_played), [1, 4, 0]);
     assert_eq!(per_seat(|p| &p.trade_received), [0, 0, 0]);
     assert_hands_add_up(&record, &players);
+    // 41 offers, all declined; 15 robber moves (the record's MoveRobber actions, each of which
+    // stole a card: 5 + 7 + 3); the longest road and the largest army were each awarded once
+    // and never changed hands.
+    assert_eq!((offers, trades, robber_moves), (41, 0, 15));
+    assert_eq!((longest_road_changes, largest_army_changes), (1, 1));
 }
 
 // Shores of Tripoli, seed 1 (44 actions), worked through the cards: US deploys 1 to Tripoli,
@@ -181,6 +191,7 @@ fn tripoli_fixture() {
         zones,
         ships_sunk,
         ships_lost,
+        zone_captures,
         events,
     }) = s.detail
     else {
@@ -190,6 +201,10 @@ fn tripoli_fixture() {
     assert_eq!(ships_lost, [7, 5]);
     assert_eq!(zones[0], [0, 1, 0, 1, 1, 1, 0, 1, 0, 0, 0, 1, 0, 1, 1, 1]);
     assert!(events.is_empty());
+    // Every capture of Tripoli shows as a turn after which the side holds one zone more.
+    let rises = |line: &[u8]| line.windows(2).filter(|w| w[1] > w[0]).count() as u32;
+    assert_eq!(zone_captures, [5, 4]);
+    assert_eq!(zone_captures, [rises(&zones[0]), rises(&zones[1])]);
     let Detail::Tripoli(two) = stats(&fixture("tripoli-2")).detail else {
         panic!("tripoli detail")
     };

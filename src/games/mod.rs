@@ -41,6 +41,13 @@ pub trait GameUi: Strategy {
         let _ = (options, i18n);
         Vec::new()
     }
+    /// The whole of an action in words, where the board's control for its first click does not
+    /// say it all (a Sekigahara march: clan, units, from and to); `None` lets the hint name the
+    /// marked control.
+    fn describe_action(action: &Self::Action, i18n: &I18n) -> Option<String> {
+        let _ = (action, i18n);
+        None
+    }
 }
 
 /// What a game's options form receives: the current options and where to send a change.

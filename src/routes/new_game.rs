@@ -3,7 +3,7 @@
 //! says whether later draws are private ("same opening") or public ("same game for everyone").
 
 use crate::games::{key_prefix, GameUi, OptionsProps};
-use crate::i18n::{parse_localized_number, I18n};
+use crate::i18n::{localize_digits, parse_localized_number, I18n};
 use crate::link::{parse_share, Deal, LinkError, ShareKind};
 use crate::nav::go;
 use crate::route::Route;
@@ -180,10 +180,11 @@ where
             })
             .collect::<Vec<_>>()
     });
+    // The deal number in the language's digits (Persian and Arabic digits typed in are read).
+    let lang = i18n.lang;
     let seed_text = use_state(|| {
-        link.as_ref()
-            .map_or_else(random_seed, |(d, _)| d.seed)
-            .to_string()
+        let seed = link.as_ref().map_or_else(random_seed, |(d, _)| d.seed);
+        localize_digits(&seed.to_string(), lang)
     });
     let error = use_state(|| None::<&'static str>);
     // Hints in a game of several people: only when every player agrees, ticked here at the start.
@@ -244,7 +245,7 @@ where
     };
     let reroll = {
         let seed_text = seed_text.clone();
-        Callback::from(move |_| seed_text.set(random_seed().to_string()))
+        Callback::from(move |_| seed_text.set(localize_digits(&random_seed().to_string(), lang)))
     };
     let options_form = G::options_form(OptionsProps {
         options: (*options).clone(),

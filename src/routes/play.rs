@@ -408,9 +408,9 @@ fn ask_worker<G: GameUi>(
     }
 }
 
-/// The bot delay in milliseconds, as chosen by the speed control.
-fn initial_speed() -> u32 {
-    storage::load_speed().unwrap_or(700)
+/// The bot delay in milliseconds, as chosen by the speed control in a game of `game`.
+fn initial_speed(game: &str) -> u32 {
+    storage::load_speed(game).unwrap_or(700)
 }
 
 /// The game screen for one game type.
@@ -433,7 +433,7 @@ where
             storage_error: None,
         })
     };
-    let speed = use_state(initial_speed);
+    let speed = use_state(|| initial_speed(G::ID));
     let session = play.session.borrow();
     let actions_len = session.save.record.actions.len();
     // Another tab that writes this game's save (the `storage` event): this tab follows, unless
@@ -567,7 +567,12 @@ where
     let on_action = {
         let dispatcher = play.dispatcher();
         use_memo((), move |_| {
-            Callback::from(move |a| dispatcher.dispatch(PlayMsg::Act(a)))
+            let gestures = crate::widgets::gesture::Gestures::default();
+            Callback::from(move |a| {
+                if gestures.allows_now() {
+                    dispatcher.dispatch(PlayMsg::Act(a));
+                }
+            })
         })
     };
     let outcome = session.state.outcome();
@@ -589,7 +594,7 @@ where
     let on_speed = {
         let speed = speed.clone();
         Callback::from(move |ms: u32| {
-            storage::store_speed(ms);
+            storage::store_speed(G::ID, ms);
             speed.set(ms);
         })
     };

@@ -151,7 +151,9 @@ pub fn GameLog(props: &GameLogProps) -> Html {
                     <span class="log-last" data-testid="log-last">{ last }</span>
                 }
             </summary>
-            <div ref={list} data-testid="log" class="log-list" role="log" tabindex="0" aria-labelledby="log-title"
+            // A Tab stop (to scroll the list by keyboard) only once it has something to read.
+            <div ref={list} data-testid="log" class="log-list" role="log"
+                tabindex={(!props.entries.is_empty()).then_some("0")} aria-labelledby="log-title"
                 aria-busy={(!painted).then_some("true")}>
                 { for parts.iter().filter(|_| painted).map(|part| {
                     let key = match part {

@@ -9,7 +9,7 @@ use crate::route::Route;
 use crate::routes::new_game::{random_seed, start_game};
 use crate::saves::Save;
 use crate::storage;
-use crate::widgets::{use_after_paint, GameCharts, ShareLink};
+use crate::widgets::{use_after_paint, GameCharts, LinkField, ShareLink};
 use std::marker::PhantomData;
 use std::rc::Rc;
 use takhte_engine::stats::GameStats;
@@ -120,9 +120,7 @@ where
                 <p class="notice error" role="alert" data-testid="rematch-error">{ i18n.t(key) }</p>
             }
             <ShareLink deal={deal} label_key="over.share_link" testid="share-link-final" />
-            <label class="field">{ i18n.t("over.replay_link") }
-                <input readonly=true value={replay} data-testid="replay-link" onfocus={select_all()} />
-            </label>
+            <LinkField label={i18n.t("over.replay_link")} link={replay} testid="replay-link" />
             </div>
             if let (Some(stats), true) = (&props.stats, painted) {
                 <GameCharts stats={stats.clone()} names={props.names.clone()} />

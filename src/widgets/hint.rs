@@ -156,9 +156,12 @@ pub fn Hint<G: GameUi>(props: &HintProps<G>) -> Html {
             html! { <span class="muted" data-testid="hint-failed">{ i18n.t("hint.failed") }</span> }
         }
         State::Ready(ready) => {
-            let (_, estimate) = &**ready;
-            let choice = (*named)
-                .clone()
+            let (action, estimate) = &**ready;
+            // The whole move in words where the game has them, else the marked control's name.
+            let choice = serde_json::from_value::<G::Action>(action.clone())
+                .ok()
+                .and_then(|a| G::describe_action(&a, &i18n))
+                .or_else(|| (*named).clone())
                 .unwrap_or_else(|| i18n.t("hint.marked_move"));
             let text = match estimate {
                 Some(e) => i18n.tf(

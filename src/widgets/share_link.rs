@@ -4,7 +4,7 @@
 use crate::i18n::I18n;
 use crate::link::{share_route, Deal, ShareKind};
 use crate::nav::absolute;
-use crate::widgets::game_over::select_all;
+use crate::widgets::LinkField;
 use yew::prelude::*;
 
 /// The catalogue keys naming a kind of link and explaining it.
@@ -52,9 +52,7 @@ pub fn ShareLink(props: &ShareLinkProps) -> Html {
                 }) }
             </select>
             <p class="muted">{ i18n.t(kind_keys(*kind).1) }</p>
-            <label class="field">{ i18n.t(&props.label_key) }
-                <input readonly=true value={link} data-testid={props.testid.clone()} onfocus={select_all()} />
-            </label>
+            <LinkField label={i18n.t(&props.label_key)} link={link} testid={props.testid.clone()} />
         </div>
     }
 }

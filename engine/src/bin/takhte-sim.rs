@@ -3,6 +3,7 @@
 //! ```text
 //! takhte-sim play --game <id> --games <N> --seed <S> [--players <K>] [--bots <b1,b2,…>] [--threads <T>] [--options <json>]
 //! takhte-sim tournament --game <id> --bots <a,b,…> --games <N> --seed <S> [--players <K>] [--threads <T>] [--think-ms <ms>] [--options <json>]
+//! takhte-sim shape --game <id> --bots <a,b,…> --games <N> --seed <S> [--players <K>] [--threads <T>] [--think-ms <ms>] [--options <json>] [--table]
 //! takhte-sim speed --game <id> --bots <level> --games <positions> --seed <S> [--players <K>] [--options <json>]
 //! takhte-sim decide [--level <level>] <requests.jsonl>
 //! takhte-sim replay [--stats] <record.json>
@@ -29,6 +30,13 @@
 //!
 //! `tournament` rotates the seats (seat `s` of game `i` gets bot `(s + i) mod len`) and prints on
 //! its last line `{"game", "games", "results": {"<bot>": {"wins", "win_rate", "ci95"}}, …}`.
+//!
+//! `shape` plays the same games as `tournament` (same seeds, seats and bots) and prints on its
+//! last line how they went (`takhte_engine::shape::ShapeReport`): `length` (actions, turns and
+//! rounds: mean, 10th, 50th and 90th percentile), `end_reasons` (games and share by
+//! `Game::end_reason` key), `wins_by_seat`, `wins_by_bot`, `draws`, the winning `margin`, the
+//! game's own `figures` and `series` (Sekigahara's castles after each round). `--table` prints
+//! the same as Markdown tables before it.
 
 use std::ops::Range;
 use std::process::ExitCode;
@@ -37,12 +45,14 @@ use takhte_engine::bots::search::{position_rng, search, SearchBot, SearchConfig,
 use takhte_engine::bots::tournament;
 use takhte_engine::bots::{bot_by_name, play_out, Bot, Strategy, BOT_NAMES};
 use takhte_engine::record::{check_size, start};
+use takhte_engine::shape::{play_shape, summarize, GameShape, Shape, ShapeReport};
 use takhte_engine::stats::stats_of;
 use takhte_engine::{with_game, Game, GameRng, Outcome, Record, GAME_IDS};
 
 const USAGE: &str = "usage:
   takhte-sim play --game <id> --games <N> --seed <S> [--players <K>] [--bots <b1,b2,...>] [--threads <T>] [--options <json>]
   takhte-sim tournament --game <id> --bots <a,b,...> --games <N> --seed <S> [--players <K>] [--threads <T>] [--think-ms <ms>] [--options <json>]
+  takhte-sim shape --game <id> --bots <a,b,...> --games <N> --seed <S> [--players <K>] [--threads <T>] [--think-ms <ms>] [--options <json>] [--table]
   takhte-sim speed --game <id> --bots <level> --games <positions> --seed <S> [--players <K>] [--options <json>]
   takhte-sim decide [--level <level>] <requests.jsonl>
   takhte-sim replay [--stats] <record.json>
@@ -59,6 +69,15 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("play") => parse_play(&args[1..]).and_then(|p| run_play(&p)),
         Some("tournament") => parse_play(&args[1..]).and_then(|p| run_tournament(&p)),
+        Some("shape") => {
+            let table = args[1..].iter().any(|a| a == "--table");
+            let rest: Vec<String> = args[1..]
+                .iter()
+                .filter(|a| *a != "--table")
+                .cloned()
+                .collect();
+            parse_play(&rest).and_then(|p| run_shape(&p, table))
+        }
         Some("speed") => parse_play(&args[1..]).and_then(|p| run_speed(&p)),
         Some("decide") => match &args[1..] {
             [path] => run_decide(path, "hard"),
@@ -71,7 +90,7 @@ fn main() -> ExitCode {
             _ => Err(Usage("replay needs a record file".into())),
         },
         _ => Err(Usage(
-            "expected a command: play, tournament, speed, decide or replay".into(),
+            "expected a command: play, tournament, shape, speed, decide or replay".into(),
         )),
     };
     match result {
@@ -367,7 +386,9 @@ fn parse_search(spec: &str, mut config: SearchConfig) -> Option<SearchConfig> {
     Some(config)
 }
 
-fn run_games<G: Strategy>(p: &PlayArgs) -> Result<ExitCode, Usage> {
+/// The players of a tournament or shape run (`--players`, else one per bot where the game
+/// allows it, else its fewest), after checking them, the options and the bot names.
+fn tournament_players<G: Strategy>(p: &PlayArgs) -> Result<usize, Usage> {
     let players = p.players.unwrap_or_else(|| {
         let (lo, hi) = G::PLAYERS;
         if (lo..=hi).contains(&p.bots.len()) {
@@ -388,6 +409,11 @@ fn run_games<G: Strategy>(p: &PlayArgs) -> Result<ExitCode, Usage> {
             BOT_NAMES.join(", ")
         )));
     }
+    Ok(players)
+}
+
+fn run_games<G: Strategy>(p: &PlayArgs) -> Result<ExitCode, Usage> {
+    let players = tournament_players::<G>(p)?;
     let started = Instant::now();
     let mut tally = tournament::Tally::default();
     for part in split_games(p.games, p.threads, |range| {
@@ -430,6 +456,57 @@ fn tournament_range<G: Strategy>(
         &make,
     )
     .expect("bots and set-up checked before")
+}
+
+fn run_shape(p: &PlayArgs, table: bool) -> Result<ExitCode, Usage> {
+    with_game!(p.game.as_str(), G => shape_games::<G>(p, table), _ => Err(unknown_game(&p.game)))
+}
+
+/// What `shape` prints on its last line: the report, then how it was made.
+#[derive(serde::Serialize)]
+struct ShapeSummary<'a> {
+    #[serde(flatten)]
+    report: &'a ShapeReport,
+    seed: u64,
+    options: &'a serde_json::Value,
+    think_ms: Option<u32>,
+    threads: usize,
+    seconds: f64,
+}
+
+fn shape_games<G: Shape>(p: &PlayArgs, table: bool) -> Result<ExitCode, Usage> {
+    let players = tournament_players::<G>(p)?;
+    let started = Instant::now();
+    let threads = p.threads.clamp(1, p.games.max(1) as usize);
+    let parts = split_games(p.games, threads, |range| {
+        let options = game_options::<G>(&p.options).expect("options checked before");
+        let make = |name: &str| tournament_bot::<G>(name, p.think_ms);
+        range
+            .map(|i| {
+                play_shape::<G>(&p.bots, players, &options, p.seed, i, MAX_ACTIONS, &make)
+                    .expect("bots and set-up checked before")
+                    .0
+            })
+            .collect::<Vec<_>>()
+    });
+    let shapes: Vec<GameShape> = parts.into_iter().flatten().collect();
+    let report = summarize(G::ID, players, &p.bots, &shapes);
+    if table {
+        println!("{}", report.table());
+    }
+    let summary = ShapeSummary {
+        report: &report,
+        seed: p.seed,
+        options: &p.options,
+        think_ms: p.think_ms,
+        threads,
+        seconds: started.elapsed().as_secs_f64(),
+    };
+    println!(
+        "{}",
+        serde_json::to_string(&summary).expect("the report serializes")
+    );
+    Ok(ExitCode::SUCCESS)
 }
 
 fn run_speed(p: &PlayArgs) -> Result<ExitCode, Usage> {

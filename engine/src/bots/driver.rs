@@ -22,6 +22,18 @@ pub fn play_out<G: Game>(
     rng: &mut GameRng,
     max_actions: usize,
 ) -> PlayResult {
+    play_out_observed(state, bots, rng, max_actions, |_| {})
+}
+
+/// [`play_out`], handing every action applied to `observe` (in order, after it is applied): the
+/// same game, move for move, for a caller that keeps the record.
+pub fn play_out_observed<G: Game>(
+    state: &mut G,
+    bots: &mut [Box<dyn Bot<G>>],
+    rng: &mut GameRng,
+    max_actions: usize,
+    mut observe: impl FnMut(&G::Action),
+) -> PlayResult {
     let mut legal = Vec::new();
     let mut actions = 0;
     let uniform: Vec<bool> = bots.iter().map(|b| b.uniform()).collect();
@@ -30,7 +42,8 @@ pub fn play_out<G: Game>(
             break;
         }
         if uniform[seat] {
-            state.random_step(rng, &mut legal);
+            let action = state.random_step(rng, &mut legal);
+            observe(&action);
             actions += 1;
             continue;
         }
@@ -50,6 +63,7 @@ pub fn play_out<G: Game>(
                 G::ID
             );
         }
+        observe(&action);
         actions += 1;
     }
     PlayResult {

@@ -6,7 +6,7 @@ mod random;
 pub mod search;
 pub mod tournament;
 
-pub use driver::{play_out, PlayResult};
+pub use driver::{play_out, play_out_observed, PlayResult};
 pub use random::RandomBot;
 pub use search::{NoisyHeuristicBot, SearchBot, SearchConfig};
 

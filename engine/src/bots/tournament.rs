@@ -1,7 +1,7 @@
 //! Bot tournaments with seat rotation, win counts per bot name and Wilson 95% intervals
 //! (used by `takhte-sim tournament`).
 
-use super::{play_out, Bot};
+use super::{play_out_observed, Bot, PlayResult};
 use crate::bots::Strategy;
 use crate::game::Outcome;
 use crate::record::start;
@@ -89,6 +89,54 @@ pub fn wilson95(wins: u64, n: u64) -> (f64, f64) {
 /// Makes a fresh bot from its name, or `None` for a name it does not know.
 pub type BotMaker<'a, G> = dyn Fn(&str) -> Option<Box<dyn Bot<G>>> + 'a;
 
+/// One tournament game as played: who sat where, the seed and salt it was dealt with, the state
+/// at the end and how it went.
+pub struct Played<'n, G> {
+    /// The bot name in each seat ([`lineup`]).
+    pub seats: Vec<&'n str>,
+    /// The game's seed (`seed + i`).
+    pub seed: u64,
+    /// The game's salt, drawn from the bots' generator.
+    pub salt: u64,
+    /// The state when play stopped.
+    pub state: G,
+    /// The outcome and the number of actions.
+    pub result: PlayResult,
+}
+
+/// Plays game number `i` of a tournament (seed `seed + i`, seats rotated by [`lineup`], rule
+/// `options`) with bots made by `make`, handing every action to `observe`. Errors name a bot
+/// `make` does not know, or a set-up the game refuses.
+#[allow(clippy::too_many_arguments)]
+pub fn play_game<'n, G: Strategy>(
+    names: &'n [String],
+    players: usize,
+    options: &G::Options,
+    seed: u64,
+    i: u64,
+    max_actions: usize,
+    make: &BotMaker<'_, G>,
+    observe: impl FnMut(&G::Action),
+) -> Result<Played<'n, G>, String> {
+    let seats = lineup(names, players, i);
+    let mut bots = seats
+        .iter()
+        .map(|name| make(name).ok_or_else(|| format!("unknown bot '{name}'")))
+        .collect::<Result<Vec<_>, _>>()?;
+    let game_seed = seed.wrapping_add(i);
+    let mut rng = GameRng::new(game_seed ^ 0xB07_5EED);
+    let salt = rng.next_u64();
+    let mut state = start::<G>(players, options, game_seed, salt).map_err(|e| e.to_string())?;
+    let result = play_out_observed(&mut state, &mut bots, &mut rng, max_actions, observe);
+    Ok(Played {
+        seats,
+        seed: game_seed,
+        salt,
+        state,
+        result,
+    })
+}
+
 /// Plays games number `games` (seed `seed + i`, seats rotated by [`lineup`], rule `options`) with
 /// bots made by `make`, and counts wins per bot name. Errors name a bot `make` does not know.
 pub fn play_games<G: Strategy>(
@@ -105,23 +153,17 @@ pub fn play_games<G: Strategy>(
         tally.wins.insert(name.clone(), 0);
     }
     for i in games {
-        let seats = lineup(names, players, i);
-        let mut bots = seats
-            .iter()
-            .map(|name| make(name).ok_or_else(|| format!("unknown bot '{name}'")))
-            .collect::<Result<Vec<_>, _>>()?;
-        let game_seed = seed.wrapping_add(i);
-        let mut rng = GameRng::new(game_seed ^ 0xB07_5EED);
-        let salt = rng.next_u64();
-        let mut state = start::<G>(players, options, game_seed, salt).map_err(|e| e.to_string())?;
-        let outcome = play_out(&mut state, &mut bots, &mut rng, max_actions).outcome;
+        let played = play_game(names, players, options, seed, i, max_actions, make, |_| {})?;
         tally.games += 1;
-        match outcome {
+        match played.result.outcome {
             Outcome::Running => tally.unfinished += 1,
             ref finished if finished.is_draw() => tally.draws += 1,
             finished => {
-                let mut winners: Vec<&str> =
-                    finished.winners().into_iter().map(|s| seats[s]).collect();
+                let mut winners: Vec<&str> = finished
+                    .winners()
+                    .into_iter()
+                    .map(|s| played.seats[s])
+                    .collect();
                 winners.sort_unstable();
                 winners.dedup();
                 for name in winners {

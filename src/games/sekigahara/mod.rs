@@ -29,6 +29,35 @@ use yew::prelude::*;
 impl GameUi for Sekigahara {
     const HIDES_INFORMATION: bool = true;
 
+    fn describe_action(action: &Action, i18n: &I18n) -> Option<String> {
+        use takhte_engine::games::sekigahara::map::MAP;
+        let prov = |p: u8| i18n.t(MAP[usize::from(p)].key);
+        match *action {
+            Action::Move {
+                from,
+                to,
+                clan,
+                count,
+            } => Some(i18n.tf(
+                "sekigahara.hint.move",
+                &[
+                    i18n.num(count),
+                    i18n.t(CLAN_LIST[usize::from(clan)].key),
+                    prov(from),
+                    prov(to),
+                ],
+            )),
+            Action::Attack { from, to, counts } => {
+                let total: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+                Some(i18n.tf(
+                    "sekigahara.hint.attack",
+                    &[prov(from), prov(to), i18n.num(total)],
+                ))
+            }
+            _ => None,
+        }
+    }
+
     fn board(props: BoardProps<Self>) -> Html {
         html! { <Board ..props /> }
     }

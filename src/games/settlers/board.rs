@@ -347,7 +347,7 @@ pub fn Map(props: &MapProps) -> Html {
             let (x1, y1) = (ax + (bx - ax) * 0.2, ay + (by - ay) * 0.2);
             let (x2, y2) = (bx + (ax - bx) * 0.2, by + (ay - by) * 0.2);
             html! {
-                <g class="target edge-target" tabindex="0" role="button" aria-label={label}
+                <g class={classes!("target", "edge-target", format!("seat-{}", v.seat))} tabindex="0" role="button" aria-label={label}
                     data-testid={format!("edge-{e}")} {onclick} {onkeydown}>
                     <polygon class="hit" points={edge_cell(e)} />
                     <line class="glow" x1={f(x1)} y1={f(y1)} x2={f(x2)} y2={f(y2)} />

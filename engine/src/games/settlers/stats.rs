@@ -1,5 +1,7 @@
 //! The settlers game's statistics: the dice against their expected counts, where every
-//! player's resource cards came from and went, and the development cards bought and played.
+//! player's resource cards came from and went, the development cards bought and played, trades
+//! between players, robber moves, and how often the longest road and the largest army changed
+//! hands.
 
 use super::{Action, Phase, Settlers};
 use crate::game::{Game, Seat};
@@ -18,6 +20,16 @@ pub struct SettlersStats {
     pub expected: [f64; 11],
     /// Each player's resource cards and development cards.
     pub players: Vec<PlayerFlows>,
+    /// Trade offers made to other players.
+    pub offers: u32,
+    /// Trades carried out between players.
+    pub trades: u32,
+    /// Times the robber moved (after a 7 or a knight).
+    pub robber_moves: u32,
+    /// Times the longest road changed hands (its first award and a loss to no one included).
+    pub longest_road_changes: u32,
+    /// Times the largest army changed hands (its first award included).
+    pub largest_army_changes: u32,
 }
 
 /// Where one player's resource cards came from and went, per resource (wood, brick, wool,
@@ -139,6 +151,11 @@ impl Stats for Settlers {
             dice: [0; 11],
             expected: [0.0; 11],
             players: vec![PlayerFlows::default(); self.players()],
+            offers: 0,
+            trades: 0,
+            robber_moves: 0,
+            longest_road_changes: 0,
+            largest_army_changes: 0,
         }
     }
 
@@ -163,6 +180,14 @@ impl Stats for Settlers {
                 flows.devs_played[r] += u32::from(now.played[r] - was.played[r]);
             }
         }
+        match action {
+            Action::Offer { .. } => stats.offers += 1,
+            Action::ConfirmTrade { .. } => stats.trades += 1,
+            Action::MoveRobber { .. } => stats.robber_moves += 1,
+            _ => {}
+        }
+        stats.longest_road_changes += u32::from(after.longest != before.longest);
+        stats.largest_army_changes += u32::from(after.army != before.army);
         if let Action::BankTrade { give, .. } = action {
             let seat = usize::from(before.active);
             let rate = before.rate(seat, give as usize);

@@ -1,7 +1,7 @@
-//! Shores of Tripoli's statistics: zones held after every turn, ships sunk and lost, and the
-//! events drawn.
+//! Shores of Tripoli's statistics: zones held after every turn and taken, ships sunk and lost,
+//! and the events drawn.
 
-use super::content::EVENTS;
+use super::content::{EVENTS, ZONES};
 use super::{Action, Tripoli};
 use crate::game::Seat;
 use crate::stats::{Detail, Stats};
@@ -16,6 +16,8 @@ pub struct TripoliStats {
     pub ships_sunk: [u32; 2],
     /// Ships each side lost to reserve.
     pub ships_lost: [u32; 2],
+    /// Zones each side took control of (from the other side or from no one).
+    pub zone_captures: [u32; 2],
     /// The events drawn, in order.
     pub events: Vec<EventDrawn>,
 }
@@ -47,6 +49,7 @@ impl Stats for Tripoli {
             zones: [0, 1].map(|s| vec![self.zones_controlled(s)]),
             ships_sunk: [0; 2],
             ships_lost: [0; 2],
+            zone_captures: [0; 2],
             events: Vec::new(),
         }
     }
@@ -58,6 +61,13 @@ impl Stats for Tripoli {
             stats.ships_lost[side] += lost;
             if side != me {
                 stats.ships_sunk[me] += lost;
+            }
+        }
+        for z in 0..ZONES {
+            if let Some(side) = after.controller(z) {
+                if before.controller(z) != Some(side) {
+                    stats.zone_captures[side] += 1;
+                }
             }
         }
         if action == Action::DrawEvent {

@@ -1,0 +1,100 @@
+// One gesture, one move (every game, both browsers): a double-click, and two quick taps of a
+// touch screen on the same spot, on whatever board target the person may press make at most one
+// move; a plain click still makes its move. Before the guard, a double-click in Shikoku played a card
+// and then passed the card that slid under the pointer, and in the settlers game placed a
+// settlement and then a road.
+import { describe, it, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve, open, page, startGame, BROWSERS } from "./harness.mjs";
+
+const GAMES = [["shikoku", 2], ["port-royal", 2], ["settlers", 3], ["tripoli", 2], ["sekigahara", 2]];
+/** An enabled target of the board that a person can press. */
+const ENABLED = "[data-testid=board-area] :is(button:not(:disabled), [role=button]:not([aria-disabled=true]))";
+/** Bots that wait a minute before each move, so that every move counted here is the person's. */
+const STILL = 60000;
+
+const actionCount = (p) => p.evaluate(() =>
+  JSON.parse(localStorage.getItem("takhte.save." + location.hash.split("/").pop())).record.actions.length);
+
+/** Presses the first enabled board target `how` ("double" or "click") and returns the number
+ *  of moves it made, or `null` when the person has nothing to press (a bot is to act). */
+async function press(p, how, pick = "first") {
+  try { await p.waitForSelector(ENABLED, { timeout: 4000 }); } catch { return null; }
+  const before = await actionCount(p);
+  const target = p.locator(ENABLED)[pick]();
+  if (how === "double") await target.dblclick();
+  else await target.click();
+  await p.waitForTimeout(700);
+  return (await actionCount(p)) - before;
+}
+
+/** The games where the first target is a move whose double-click used to make two: a Shikoku
+ *  card (played, then the next card passed) and a settlers corner (a settlement, then a road).
+ *  In Sekigahara the first targets choose a province (no move); its last is "Pass (spend an
+ *  action)", whose double-click spent both of the turn's actions. */
+const FIRST_IS_A_MOVE = new Set(["shikoku", "settlers", "sekigahara"]);
+const PICK = { sekigahara: "last" };
+
+for (const name of BROWSERS) {
+  describe(`One gesture, one move in ${name}`, () => {
+    let server, browser;
+    before(async () => { server = await serve(); browser = await open(name); });
+    after(async () => { await browser.close(); await server.close(); });
+
+    for (const [game, n] of GAMES) {
+      it(`${game}: a double-click makes at most one move, a click one`, async () => {
+        const errors = [];
+        const p = await page(browser.context, errors);
+        await startGame(p, server.url, game, ["human", ...Array(n - 1).fill("heuristic")], { speed: STILL });
+        let moves = 0;
+        for (let i = 0; i < 6; i++) {
+          const how = i % 2 === 0 ? "double" : "click";
+          const made = await press(p, how, PICK[game]);
+          if (made === null) break;
+          assert.ok(made <= 1, `${game}: one ${how} press made ${made} moves`);
+          if (i === 0 && FIRST_IS_A_MOVE.has(game)) assert.equal(made, 1, `${game}: the double-click made its move`);
+          moves += made;
+        }
+        assert.ok(moves >= 1, `${game}: the presses made some move`);
+        assert.deepEqual(errors, []);
+        await p.close();
+      });
+    }
+
+    if (name === "chromium") {
+      it("two quick taps on a touch screen make at most one move (settlers and Shikoku)", async () => {
+        const errors = [];
+        const p = await page(browser.context, errors);
+        const cdp = await browser.context.newCDPSession(p);
+        await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
+        /** Two taps 80 ms apart on the middle of `target`, as a finger makes them. */
+        const tapTwice = async (target) => {
+          const box = await target.boundingBox();
+          const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+          for (let i = 0; i < 2; i++) {
+            await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+            await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+            await p.waitForTimeout(80);
+          }
+        };
+        for (const [game, n] of [["settlers", 3], ["shikoku", 2]]) {
+          await startGame(p, server.url, game, ["human", ...Array(n - 1).fill("heuristic")], { speed: STILL });
+          let moves = 0;
+          for (let i = 0; i < 3; i++) {
+            try { await p.waitForSelector(ENABLED, { timeout: 4000 }); } catch { break; }
+            const before = await actionCount(p);
+            await tapTwice(p.locator(ENABLED).first());
+            await p.waitForTimeout(700);
+            const made = (await actionCount(p)) - before;
+            assert.ok(made <= 1, `${game}: two quick taps made ${made} moves`);
+            if (i === 0) assert.equal(made, 1, `${game}: the taps made their move`);
+            moves += made;
+          }
+          assert.ok(moves >= 1, `${game}: some tap made a move`);
+        }
+        assert.deepEqual(errors, []);
+        await p.close();
+      });
+    }
+  });
+}
