@@ -217,6 +217,7 @@ pub(crate) fn Frame(props: &FrameProps) -> Html {
                 <SkipLink to_board={props.on_play} />
                 <TopBar unloaded={*props.unloaded} />
                 <LangNotice unloaded={props.unloaded.clone()} />
+                <crate::update::UpdateBar />
                 <main class="page" id="main">{ props.children.clone() }</main>
             </ContextProvider<SetLang>>
         </ContextProvider<I18n>>

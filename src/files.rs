@@ -5,7 +5,12 @@ use wasm_bindgen::{JsCast, JsValue};
 
 /// Offers `record` as a JSON file download.
 pub fn download_record(record: &Record, name: &str) -> Result<(), JsValue> {
-    let parts = js_sys::Array::of1(&JsValue::from_str(&record.to_json()));
+    download_text(&record.to_json(), name)
+}
+
+/// Offers `text` (JSON) as a file download.
+pub fn download_text(text: &str, name: &str) -> Result<(), JsValue> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("application/json");
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;

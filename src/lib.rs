@@ -17,6 +17,7 @@ mod saves;
 mod session;
 pub mod shell;
 mod storage;
+pub mod update;
 mod widgets;
 mod worker;
 mod worker_protocol;

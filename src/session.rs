@@ -3,6 +3,7 @@
 
 use crate::saves::{Save, SeatKind};
 use crate::worker::SEARCH_LEVELS;
+use serde::Deserialize;
 use takhte_engine::bots::{Bot, HeuristicBot, NoisyHeuristicBot, RandomBot, Seen, Strategy};
 use takhte_engine::{Game, GameRng, IllegalAction, LogEntry, Record, RecordError, Seat};
 
@@ -200,29 +201,62 @@ pub struct Timeline<G: Game> {
 
 impl<G: Game> Timeline<G> {
     /// Replays `record` once (a bad record is reported), keeping checkpoints; the step is the end.
+    #[cfg(test)]
     pub fn open(record: &Record) -> Result<Self, RecordError> {
+        match Self::open_prefix(record)? {
+            (timeline, None) => Ok(timeline),
+            (_, Some(problem)) => Err(problem),
+        }
+    }
+
+    /// Replays `record` once up to its first action that is unreadable or refused, and returns
+    /// the timeline of the actions before it with that action's error (`None` when every
+    /// action replays); only a record whose game cannot even be set up is an error.
+    pub fn open_prefix(record: &Record) -> Result<(Self, Option<RecordError>), RecordError> {
         let mut state = record.start::<G>()?;
-        let actions = record.typed_actions::<G>()?;
-        let mut log = Vec::with_capacity(actions.len());
-        let mut checkpoints = Vec::with_capacity(actions.len() / CHECKPOINT_EVERY + 1);
-        for (index, &action) in actions.iter().enumerate() {
+        let mut actions = Vec::with_capacity(record.actions.len());
+        let mut log = Vec::with_capacity(record.actions.len());
+        let mut checkpoints = Vec::with_capacity(record.actions.len() / CHECKPOINT_EVERY + 1);
+        let mut problem = None;
+        for (index, value) in record.actions.iter().enumerate() {
+            let action = match G::Action::deserialize(value) {
+                Ok(action) => action,
+                Err(e) => {
+                    problem = Some(RecordError::BadAction {
+                        index,
+                        reason: e.to_string(),
+                    });
+                    break;
+                }
+            };
             if index.is_multiple_of(CHECKPOINT_EVERY) {
                 checkpoints.push(state.clone());
             }
-            let line = step(&mut state, action)
-                .map_err(|reason| RecordError::Illegal { index, reason })?;
-            log.push(line);
+            match step(&mut state, action) {
+                Ok(line) => log.push(line),
+                Err(reason) => {
+                    problem = Some(RecordError::Illegal { index, reason });
+                    if index.is_multiple_of(CHECKPOINT_EVERY) {
+                        checkpoints.pop();
+                    }
+                    break;
+                }
+            }
+            actions.push(action);
         }
         if actions.len().is_multiple_of(CHECKPOINT_EVERY) {
             checkpoints.push(state.clone());
         }
-        Ok(Timeline {
-            at: actions.len(),
-            actions,
-            log,
-            checkpoints,
-            state,
-        })
+        Ok((
+            Timeline {
+                at: actions.len(),
+                actions,
+                log,
+                checkpoints,
+                state,
+            },
+            problem,
+        ))
     }
 
     /// The number of actions in the record.
@@ -435,5 +469,43 @@ mod tests {
             ),
             "{err:?}"
         );
+    }
+
+    #[test]
+    fn a_prefix_timeline_stops_at_the_first_action_that_does_not_replay() {
+        let mut record = finished_record();
+        record.actions.truncate(40);
+        let mut bad = record.clone();
+        bad.actions[33] = serde_json::json!({ "Play": { "card": 99 } });
+        let (mut timeline, problem) = Timeline::<Shikoku>::open_prefix(&bad).unwrap();
+        assert!(
+            matches!(
+                problem,
+                Some(
+                    RecordError::Illegal { index: 33, .. }
+                        | RecordError::BadAction { index: 33, .. }
+                )
+            ),
+            "{problem:?}"
+        );
+        assert_eq!(timeline.len(), 33);
+        assert_eq!(fingerprint(timeline.state()), after(&record, 33));
+        for to in [0, 32, 33, 5, 33] {
+            timeline.seek(to);
+            assert_eq!(
+                fingerprint(timeline.state()),
+                after(&record, to),
+                "step {to}"
+            );
+        }
+        bad.actions[33] = serde_json::json!("StartOffer");
+        let (timeline, problem) = Timeline::<Shikoku>::open_prefix(&bad).unwrap();
+        assert!(matches!(
+            problem,
+            Some(RecordError::BadAction { index: 33, .. })
+        ));
+        assert_eq!(timeline.len(), 33);
+        let (whole, none) = Timeline::<Shikoku>::open_prefix(&record).unwrap();
+        assert_eq!((whole.len(), none), (40, None));
     }
 }

@@ -130,8 +130,14 @@ fn HomeShell() -> Html {
     }
 }
 
-/// Fetches and starts the whole app (once per page; a failed attempt may be retried).
+/// Fetches and starts the whole app (once per page; a failed attempt may be retried). Once
+/// another tab has switched to a new version, the app fetched now would be that version's, not
+/// this page's: the page reloads at the same address instead, new version throughout.
 async fn load_app() -> Result<(), JsValue> {
+    if crate::update::updated_elsewhere() {
+        crate::update::reload();
+        return Ok(());
+    }
     let module = match WARM.with(|w| w.replace(Warm::Started)) {
         Warm::Compiling(compiled) => JsFuture::from(compiled)
             .await

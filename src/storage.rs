@@ -1,11 +1,15 @@
-//! localStorage: saves (one key each), corrupt entries set aside, preferences, quota errors.
+//! localStorage: saves (one key each; one that cannot be opened keeps its key and gets a mark
+//! beside it), preferences, quota errors.
 
 use crate::i18n::Lang;
-use crate::saves::{parse_save, Save, SaveProblem};
+use crate::saves::{glimpse, parse_save, Glimpse, Save, SaveProblem};
 use wasm_bindgen::JsValue;
 
 const SAVE_PREFIX: &str = "takhte.save.";
+/// Where releases before 2026-12-07 moved a save that could not be read or replayed.
 const BAD_PREFIX: &str = "takhte.bad.";
+/// Beside a save that cannot be opened: why (the save itself is left as it is).
+const MARK_PREFIX: &str = "takhte.problem.";
 const LANG_KEY: &str = "takhte.lang";
 const SPEED_KEY: &str = "takhte.speed";
 const IOS_NOTICE_KEY: &str = "takhte.ios-notice-dismissed";
@@ -61,73 +65,158 @@ fn keys_with(prefix: &str) -> Vec<String> {
         .collect()
 }
 
-/// A stored entry that could not be used and was set aside.
+/// A stored entry that is not a save this app can open, listed on the home screen with the
+/// saved games: one set aside (it could not be read or replayed) or one made by a newer release.
 #[derive(Clone, Debug, PartialEq)]
-pub struct SetAside {
+pub struct Kept {
     /// The save id (from its key).
     pub id: String,
-    /// Why.
+    /// Why it cannot be opened here.
     pub problem: SaveProblem,
+    /// What can still be read of it.
+    pub glimpse: Glimpse,
 }
 
-/// Every readable save, newest first, and the entries set aside while reading them. Records are
-/// not replayed here: a save whose record does not replay is set aside when it is opened.
-pub fn list_saves() -> (Vec<Save>, Vec<SetAside>) {
+impl Kept {
+    /// True for a save made by a newer release (kept as it is, opened after an update).
+    pub fn newer(&self) -> bool {
+        matches!(self.problem, SaveProblem::Newer(_))
+    }
+}
+
+/// Every readable save, newest first, and every entry that cannot be opened here (set aside or
+/// newer), newest first. Records are not replayed here: a save whose record does not replay is
+/// marked when it is opened ([`mark`]) and stays under its own key. Entries that an earlier
+/// release moved to `takhte.bad.<id>` are moved back under their own key with a mark, so that
+/// they are listed, exported and opened like the others.
+pub fn list_saves() -> (Vec<Save>, Vec<Kept>) {
     let Some(storage) = local() else {
         return (Vec::new(), Vec::new());
     };
+    bring_back(&storage);
     let mut saves = Vec::new();
-    let mut bad = Vec::new();
-    for key in keys_with(SAVE_PREFIX) {
-        let id = key[SAVE_PREFIX.len()..].to_string();
+    let mut kept = Vec::new();
+    let mut ids: Vec<(String, String)> = keys_with(SAVE_PREFIX)
+        .into_iter()
+        .map(|k| (k[SAVE_PREFIX.len()..].to_string(), k))
+        .collect();
+    // Entries whose move back failed (storage full) are still listed from where they are.
+    ids.extend(
+        keys_with(BAD_PREFIX)
+            .into_iter()
+            .map(|k| (k[BAD_PREFIX.len()..].to_string(), k))
+            .filter(|(id, _)| {
+                storage
+                    .get_item(&format!("{SAVE_PREFIX}{id}"))
+                    .ok()
+                    .flatten()
+                    .is_none()
+            }),
+    );
+    for (id, key) in ids {
         let text = storage.get_item(&key).ok().flatten().unwrap_or_default();
-        match parse_save(&text) {
-            Ok(save) => saves.push(save),
-            Err(problem) => {
-                set_aside(&storage, &key, &id, &text);
-                bad.push(SetAside { id, problem });
-            }
+        let marked = storage
+            .get_item(&format!("{MARK_PREFIX}{id}"))
+            .ok()
+            .flatten();
+        match (parse_save(&text), marked) {
+            (Ok(save), None) if key.starts_with(SAVE_PREFIX) => saves.push(save),
+            (Err(SaveProblem::Newer(why)), _) => kept.push(Kept {
+                id,
+                problem: SaveProblem::Newer(why),
+                glimpse: glimpse(&text),
+            }),
+            (Ok(_), marked) => kept.push(Kept {
+                id,
+                problem: SaveProblem::Marked(marked.unwrap_or_else(|| "set aside".into())),
+                glimpse: glimpse(&text),
+            }),
+            (Err(problem), _) => kept.push(Kept {
+                id,
+                problem,
+                glimpse: glimpse(&text),
+            }),
         }
     }
     saves.sort_by(|a, b| b.updated.total_cmp(&a.updated));
-    (saves, bad)
+    let when = |k: &Kept| k.glimpse.updated.unwrap_or(0.0);
+    kept.sort_by(|a, b| when(b).total_cmp(&when(a)));
+    (saves, kept)
 }
 
-/// Moves a bad entry out of the save list, keeping its text under another key when possible.
-fn set_aside(storage: &web_sys::Storage, key: &str, id: &str, text: &str) {
-    if storage.set_item(&format!("{BAD_PREFIX}{id}"), text).is_ok() {
-        let _ = storage.remove_item(key);
-    }
-}
-
-/// Loads one save by id.
-pub fn load_save(id: &str) -> Option<Result<Save, SaveProblem>> {
-    let text = local()?.get_item(&format!("{SAVE_PREFIX}{id}")).ok()??;
-    Some(parse_save(&text))
-}
-
-/// Sets one save aside (used when it parses but does not replay).
-pub fn quarantine(id: &str) {
-    if let Some(storage) = local() {
-        let key = format!("{SAVE_PREFIX}{id}");
-        if let Ok(Some(text)) = storage.get_item(&key) {
-            set_aside(&storage, &key, id, &text);
+/// Moves entries an earlier release set aside under `takhte.bad.<id>` back under their own key,
+/// marked, unless that key is taken or storage refuses (then they stay, and are listed there).
+fn bring_back(storage: &web_sys::Storage) {
+    for key in keys_with(BAD_PREFIX) {
+        let id = &key[BAD_PREFIX.len()..];
+        let own = format!("{SAVE_PREFIX}{id}");
+        if storage.get_item(&own).ok().flatten().is_some() {
+            continue;
+        }
+        let Some(text) = storage.get_item(&key).ok().flatten() else {
+            continue;
+        };
+        let marked = storage
+            .set_item(
+                &format!("{MARK_PREFIX}{id}"),
+                "set aside by an earlier version of Takhte",
+            )
+            .is_ok();
+        if marked && storage.set_item(&own, &text).is_ok() {
+            let _ = storage.remove_item(&key);
         }
     }
 }
 
-/// Writes a save.
-pub fn write_save(save: &Save) -> Result<(), StorageError> {
-    let text = serde_json::to_string(save).map_err(|_| StorageError::Unavailable)?;
-    set(&format!("{SAVE_PREFIX}{}", save.id), &text)
+/// The stored text of save `id`: under its own key, else where an earlier release set it aside.
+pub fn save_text(id: &str) -> Option<String> {
+    let storage = local()?;
+    storage
+        .get_item(&format!("{SAVE_PREFIX}{id}"))
+        .ok()
+        .flatten()
+        .or_else(|| {
+            storage
+                .get_item(&format!("{BAD_PREFIX}{id}"))
+                .ok()
+                .flatten()
+        })
 }
 
-/// Deletes a save.
+/// The storage key of save `id` (the `storage` event of another tab names it).
+pub fn save_key(id: &str) -> String {
+    format!("{SAVE_PREFIX}{id}")
+}
+
+/// Marks save `id` as one that cannot be opened, with why, leaving it where it is: the home
+/// screen lists it with Export, "replay up to the problem" and Delete.
+pub fn mark(id: &str, problem: &str) {
+    let _ = set(&format!("{MARK_PREFIX}{id}"), problem);
+}
+
+/// Removes the mark of save `id` (it opened after all, with a newer engine say).
+pub fn unmark(id: &str) {
+    if let Some(storage) = local() {
+        let _ = storage.remove_item(&format!("{MARK_PREFIX}{id}"));
+    }
+}
+
+/// Writes a save and returns the text written.
+pub fn write_save(save: &Save) -> Result<String, StorageError> {
+    let text = serde_json::to_string(save).map_err(|_| StorageError::Unavailable)?;
+    set(&format!("{SAVE_PREFIX}{}", save.id), &text)?;
+    Ok(text)
+}
+
+/// Deletes a save, with its mark and any copy an earlier release set aside.
 pub fn delete_save(id: &str) -> Result<(), StorageError> {
     let storage = local().ok_or(StorageError::Unavailable)?;
-    storage
-        .remove_item(&format!("{SAVE_PREFIX}{id}"))
-        .map_err(|e| classify(&e))
+    for prefix in [SAVE_PREFIX, BAD_PREFIX, MARK_PREFIX] {
+        storage
+            .remove_item(&format!("{prefix}{id}"))
+            .map_err(|e| classify(&e))?;
+    }
+    Ok(())
 }
 
 /// The remembered language, if any.

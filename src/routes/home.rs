@@ -1,12 +1,14 @@
 //! Home: the five games, saved games to resume or delete, importing a record.
 
 use super::import::{stash, take_stashed, ImportError, Importer};
-use crate::files::{read_chosen_file, FileError};
+use crate::files::{download_text, read_chosen_file, FileError};
 use crate::games::key_prefix;
 use crate::i18n::I18n;
 use crate::nav::{go, replace};
 use crate::route::Route;
-use crate::storage::{self, SetAside};
+use crate::routes::NewerPage;
+use crate::saves::record_text;
+use crate::storage::{self, Kept};
 use crate::widgets::{GamePicture, IosSavesNotice};
 use takhte_engine::GAME_IDS;
 use yew::prelude::*;
@@ -37,7 +39,8 @@ pub fn Home(props: &HomeProps) -> Html {
     let confirm = use_state(|| None::<String>);
     let import_error = use_state(|| None::<ImportError>);
     let delete_failed = use_state(|| false);
-    let (saves, set_aside) = &*listing;
+    let export_failed = use_state(|| false);
+    let (saves, kept) = &*listing;
 
     let games = GAME_IDS.iter().map(|id| {
         let prefix = key_prefix(id);
@@ -102,6 +105,100 @@ pub fn Home(props: &HomeProps) -> Html {
         }
     });
 
+    // Entries that cannot be opened here, listed with the saves: set aside (marked, with Export,
+    // "replay up to the problem" and Delete) or made by a newer release (Open, which offers to
+    // update, and Delete). Marked by a word and a sign, not by colour alone.
+    let kept_rows = kept.iter().map(|Kept { id, problem, glimpse }| {
+        let newer = matches!(problem, crate::saves::SaveProblem::Newer(_));
+        let title = match &glimpse.game {
+            Some(game) if GAME_IDS.contains(&game.as_str()) => i18n.t(&format!("{}.title", key_prefix(game))),
+            _ if newer => i18n.t("home.newer_game"),
+            _ => i18n.t("home.unknown_game"),
+        };
+        let mut facts = Vec::new();
+        if let Some(n) = glimpse.moves {
+            facts.push(i18n.tf("home.moves", &[i18n.num(n)]));
+        }
+        if let Some(t) = glimpse.updated {
+            facts.push(String::from(js_sys::Date::new(&t.into())
+                .to_locale_string(i18n.lang.code(), &wasm_bindgen::JsValue::UNDEFINED)));
+        }
+        let delete = {
+            let (confirm, listing, id) = (confirm.clone(), listing.clone(), id.clone());
+            let delete_failed = delete_failed.clone();
+            Callback::from(move |_| {
+                if confirm.as_deref() == Some(id.as_str()) {
+                    delete_failed.set(storage::delete_save(&id).is_err());
+                    confirm.set(None);
+                    listing.set(storage::list_saves());
+                } else {
+                    confirm.set(Some(id.clone()));
+                }
+            })
+        };
+        let export = {
+            let (id, export_failed) = (id.clone(), export_failed.clone());
+            let game = glimpse.game.clone().unwrap_or_else(|| "game".into());
+            Callback::from(move |_| {
+                let text = storage::save_text(&id);
+                let text = text.as_deref().map(|t| record_text(t).unwrap_or_else(|| t.to_string()));
+                let name = format!("takhte-{game}-{id}.json");
+                export_failed.set(text.is_none_or(|t| download_text(&t, &name).is_err()));
+            })
+        };
+        let confirming = confirm.as_deref() == Some(id.as_str());
+        let (mark, help) = if newer {
+            ("home.newer_mark", "home.newer_help")
+        } else if glimpse.record {
+            ("home.set_aside_mark", "home.set_aside_help")
+        } else {
+            ("home.set_aside_mark", "home.unreadable_help")
+        };
+        let heading_id = format!("kept-{id}");
+        html! {
+            <li class={classes!("save-row", "kept", if newer { "newer" } else { "set-aside" })}
+                data-testid={format!("save-{id}")} data-kept={if newer { "newer" } else { "set-aside" }}
+                aria-labelledby={heading_id.clone()}>
+                <div class="kept-text">
+                    <strong id={heading_id}>{ title }</strong>
+                    <span class={classes!("badge", if newer { "info" } else { "warn" })} data-testid={format!("mark-{id}")}>
+                        <span aria-hidden="true">{ if newer { "★ " } else { "⚠ " } }</span>{ i18n.t(mark) }
+                    </span>
+                    if !facts.is_empty() {
+                        <span class="muted kept-facts">{ facts.join(" · ") }</span>
+                    }
+                    <p class="kept-help">{ i18n.t(help) }</p>
+                    <p class="detail"><code dir="ltr" data-testid={format!("problem-{id}")}>{ problem.detail() }</code></p>
+                </div>
+                <div class="row-actions">
+                    if newer {
+                        <a class="button primary" href={Route::Play { id: id.clone() }.hash()} data-testid={format!("resume-{id}")}>
+                            { i18n.t("home.open") }
+                        </a>
+                    } else {
+                        <button class="button" onclick={export} data-testid={format!("export-{id}")}>
+                            { i18n.t("home.export") }
+                        </button>
+                        if glimpse.record {
+                            <a class="button" href={Route::Replay { id: id.clone() }.hash()} data-testid={format!("replay-problem-{id}")}>
+                                { i18n.t("home.replay_to_problem") }
+                            </a>
+                        }
+                        if !matches!(problem, crate::saves::SaveProblem::Corrupt(_)) {
+                            <a class="button" href={Route::Play { id: id.clone() }.hash()} data-testid={format!("resume-{id}")}>
+                                { i18n.t("home.try_again") }
+                            </a>
+                        }
+                    }
+                    <button class={classes!("button", confirming.then_some("danger"))} onclick={delete}
+                        data-testid={format!("delete-{id}")}>
+                        { if confirming { i18n.t("home.confirm_delete") } else { i18n.t("home.delete") } }
+                    </button>
+                </div>
+            </li>
+        }
+    });
+
     {
         let (import_error, importer) = (import_error.clone(), props.importer);
         use_effect_with(props.pending, move |pending| {
@@ -150,24 +247,24 @@ pub fn Home(props: &HomeProps) -> Html {
             <h1 class="visually-hidden">{ i18n.t("app.name") }</h1>
             <p class="lead">{ i18n.t("home.lead") }</p>
             <IosSavesNotice />
-            if !set_aside.is_empty() {
-                <div class="notice warn" role="status" data-testid="set-aside-notice">
-                    { i18n.tf("home.set_aside", &[i18n.num(set_aside.len())]) }
-                    <ul>{ for set_aside.iter().map(|SetAside { id, problem }| html! {
-                        <li><code>{ format!("{id}: {}", problem.detail()) }</code></li>
-                    }) }</ul>
-                </div>
+            if kept.iter().any(|k| !k.newer()) {
+                <p class="notice warn" role="status" data-testid="set-aside-notice">
+                    { i18n.tf("home.set_aside", &[i18n.num(kept.iter().filter(|k| !k.newer()).count())]) }
+                </p>
             }
             <h2>{ i18n.t("home.games") }</h2>
             <ul class="game-grid">{ for games }</ul>
             <h2>{ i18n.t("home.saves") }</h2>
-            if saves.is_empty() {
+            if saves.is_empty() && kept.is_empty() {
                 <p class="muted" data-testid="no-saves">{ i18n.t("home.no_saves") }</p>
             } else {
-                <ul class="save-list" data-testid="save-list">{ for save_rows }</ul>
+                <ul class="save-list" data-testid="save-list">{ for save_rows }{ for kept_rows }</ul>
             }
             if *delete_failed {
                 <p class="notice error" role="alert" data-testid="delete-error">{ i18n.t("error.delete_failed") }</p>
+            }
+            if *export_failed {
+                <p class="notice error" role="alert" data-testid="export-error">{ i18n.t("error.export_failed") }</p>
             }
             <div class="import">
                 <label class="button">
@@ -175,7 +272,9 @@ pub fn Home(props: &HomeProps) -> Html {
                     <input type="file" accept=".json,application/json" class="visually-hidden"
                         onchange={on_import} data-testid="import-file" />
                 </label>
-                if let Some(e) = &*import_error {
+                if let Some(ImportError::Newer(why)) = &*import_error {
+                    <NewerPage detail={format!("newer: {why}")} />
+                } else if let Some(e) = &*import_error {
                     <p class="notice error" role="alert" data-testid="import-error">
                         { i18n.t(e.message_key()) }
                         if let Some(detail) = e.detail() {

@@ -43,6 +43,8 @@ pub enum ImportError {
     UnknownGame(String),
     /// The new save could not be written.
     NotSaved,
+    /// A record made by a newer release of Takhte (what is newer).
+    Newer(String),
 }
 
 impl ImportError {
@@ -54,6 +56,7 @@ impl ImportError {
             ImportError::NotARecord(_) => "error.import_failed",
             ImportError::UnknownGame(_) => "error.import_unknown_game",
             ImportError::NotSaved => "error.not_saved",
+            ImportError::Newer(_) => "error.newer_title",
         }
     }
 
@@ -63,17 +66,32 @@ impl ImportError {
             ImportError::NotARecord(d) | ImportError::UnknownGame(d) | ImportError::TooLarge(d) => {
                 Some(d.clone())
             }
+            ImportError::Newer(d) => Some(format!("newer: {d}")),
             ImportError::Unreadable | ImportError::NotSaved => None,
         }
     }
 }
 
-/// Turns an imported record into a new save (every seat human) and returns where to open it.
+/// Turns an imported record into a new save (every seat human, the record in today's encoding)
+/// and returns where to open it; a record of a newer release is [`ImportError::Newer`].
 pub fn import_record(text: &str) -> Result<Route, ImportError> {
-    let not_a_record = |e: takhte_engine::RecordError| ImportError::NotARecord(e.to_string());
-    let record = Record::from_json(text).map_err(not_a_record)?;
+    let not_a_record = |e: takhte_engine::RecordError| {
+        if e.is_newer() {
+            ImportError::Newer(e.to_string())
+        } else {
+            ImportError::NotARecord(e.to_string())
+        }
+    };
+    let mut record = Record::from_json(text).map_err(not_a_record)?;
     let game = record.game.clone();
+    if let Some(why) =
+        crate::saves::newer_record(u64::from(record.version), &game, u64::from(record.rules))
+            .filter(|_| crate::saves::known_rules(&game).is_some())
+    {
+        return Err(ImportError::Newer(why));
+    }
     let finished = with_game!(game.as_str(), G => {
+        record.upgrade::<G>().map_err(not_a_record)?;
         let state = record.replay::<G>().map_err(not_a_record)?;
         takhte_engine::Game::outcome(&state).is_over()
     }, _ => return Err(ImportError::UnknownGame(game)));

@@ -9,7 +9,7 @@ pub mod play;
 mod replay;
 mod rules;
 
-pub use error::ErrorPage;
+pub use error::{ErrorPage, NewerPage};
 pub use home::Home;
 pub use import::{import_record, Importer};
 pub use learn::LearnPage;

@@ -7,7 +7,7 @@ use crate::i18n::{localize_digits, parse_localized_number, I18n};
 use crate::link::{parse_share, Deal, LinkError, ShareKind};
 use crate::nav::go;
 use crate::route::Route;
-use crate::routes::ErrorPage;
+use crate::routes::{ErrorPage, NewerPage};
 use crate::saves::{Save, SeatKind, SAVE_FORMAT};
 use crate::storage;
 use crate::widgets::{AidDefault, ShareLink};
@@ -39,11 +39,12 @@ pub fn start_game<G: Game>(
     salt: u64,
     seats: Vec<SeatKind>,
 ) -> Result<(), &'static str> {
-    start_game_with_hints::<G>(players, options, seed, salt, seats, false)
+    start_game_with_hints::<G>(players, options, seed, salt, seats, false, G::RULES)
 }
 
-/// Creates and stores a new game, then opens it; `hints`: every player agreed to hints in a
-/// game of several people. Returns the catalogue key of a failure.
+/// Creates and stores a new game under rules release `rules` (a share link's, else today's),
+/// then opens it; `hints`: every player agreed to hints in a game of several people. Returns the
+/// catalogue key of a failure.
 fn start_game_with_hints<G: Game>(
     players: usize,
     options: &G::Options,
@@ -51,8 +52,10 @@ fn start_game_with_hints<G: Game>(
     salt: u64,
     seats: Vec<SeatKind>,
     hints: bool,
+    rules: u32,
 ) -> Result<(), &'static str> {
-    let record = Record::new::<G>(players, options, seed, salt);
+    let mut record = Record::new::<G>(players, options, seed, salt);
+    record.rules = rules;
     record.start::<G>().map_err(|_| "error.cannot_start")?;
     let now = storage::now();
     let save = Save {
@@ -70,17 +73,40 @@ fn start_game_with_hints<G: Game>(
     Ok(())
 }
 
-/// A share link's deal with its options read for `G`; the game must set up with them.
-fn read_link<G: Game>(query: &str) -> Result<(Deal, G::Options), (&'static str, String)> {
-    let deal = parse_share(G::ID, query).map_err(|e: LinkError| (e.message_key(), e.detail()))?;
+/// Why a share link cannot be used: an error page's title key and detail, or a link made by a
+/// newer release (what is newer).
+enum BadLink {
+    /// Malformed, tampered or refused: the error page.
+    Error(&'static str, String),
+    /// Made by a newer release of Takhte: the page that offers to update.
+    Newer(String),
+}
+
+/// A share link's deal with its options read for `G`; the game must set up with them, under
+/// the link's rules release (today's when the link has none).
+fn read_link<G: Game>(query: &str) -> Result<(Deal, G::Options), BadLink> {
+    let deal = parse_share(G::ID, query).map_err(|e: LinkError| match e {
+        LinkError::Newer(why) => BadLink::Newer(why),
+        e => BadLink::Error(e.message_key(), e.detail()),
+    })?;
+    if let Some(rules) = deal.rules.filter(|&r| r > G::RULES) {
+        return Err(BadLink::Newer(format!(
+            "{} rules release {rules} (this app knows {})",
+            G::ID,
+            G::RULES
+        )));
+    }
     let (min, max) = G::PLAYERS;
     if !(min..=max).contains(&deal.players) {
-        return Err(("error.link_malformed", format!("players: {}", deal.players)));
+        return Err(BadLink::Error(
+            "error.link_malformed",
+            format!("players: {}", deal.players),
+        ));
     }
     let record = Record {
         version: RECORD_VERSION,
         game: G::ID.to_string(),
-        rules: G::RULES,
+        rules: deal.rules.unwrap_or(G::RULES),
         players: deal.players,
         options: deal.options.clone(),
         seed: deal.seed,
@@ -90,7 +116,7 @@ fn read_link<G: Game>(query: &str) -> Result<(Deal, G::Options), (&'static str, 
     let options = record
         .start::<G>()
         .and_then(|_| record.options::<G>())
-        .map_err(|e| ("error.link_bad_options", e.to_string()))?;
+        .map_err(|e| BadLink::Error("error.link_bad_options", e.to_string()))?;
     Ok((deal, options))
 }
 
@@ -122,13 +148,19 @@ where
     } else {
         match read_link::<G>(&props.query) {
             Ok(link) => Some(link),
-            Err((key, detail)) => {
+            Err(BadLink::Error(key, detail)) => {
                 return html! { <ErrorPage title_key={key} detail={detail} /> };
+            }
+            Err(BadLink::Newer(why)) => {
+                return html! { <NewerPage detail={format!("newer: {why}")} /> };
             }
         }
     };
     let locked = link.is_some();
     let kind = link.as_ref().map_or(ShareKind::Opening, |(d, _)| d.kind);
+    // A link's rules release, so that friends on different releases get the same deal; else
+    // today's.
+    let rules = link.as_ref().and_then(|(d, _)| d.rules).unwrap_or(G::RULES);
     let from_link_key = match kind {
         ShareKind::Opening => "new.from_link_opening",
         ShareKind::Challenge => "new.from_link_challenge",
@@ -235,7 +267,7 @@ where
             let chosen = seats[..players].to_vec();
             let salt = kind.salt(storage::random_u53);
             if let Err(key) =
-                start_game_with_hints::<G>(players, &options, seed, salt, chosen, hints)
+                start_game_with_hints::<G>(players, &options, seed, salt, chosen, hints, rules)
             {
                 error.set(Some(key));
             }
@@ -247,6 +279,7 @@ where
         seed,
         options: serde_json::to_value(&*options).expect("options serialize"),
         kind,
+        rules: Some(rules),
     });
 
     html! {

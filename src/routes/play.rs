@@ -4,8 +4,8 @@
 
 use crate::games::{key_prefix, BoardProps, GameUi};
 use crate::i18n::I18n;
-use crate::routes::ErrorPage;
-use crate::saves::SaveProblem;
+use crate::routes::{ErrorPage, NewerPage};
+use crate::saves::{parse_save, Save, SaveProblem};
 use crate::session::Session;
 use crate::storage::{self, StorageError};
 use crate::widgets::board_keys::{
@@ -15,11 +15,13 @@ use crate::widgets::{AidPanel, AidUi};
 use crate::widgets::{Curtain, GameLog, GameOver, Hint, PlayControls};
 use crate::worker::{Asker, Asks, BotWorker};
 use crate::worker_protocol::Reply;
+use gloo_events::EventListener;
 use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
 use takhte_engine::stats::stats_of;
-use takhte_engine::{Game, Seat};
+use takhte_engine::{Game, RecordError, Seat};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Properties of [`PlayLoader`].
@@ -29,33 +31,56 @@ pub struct LoaderProps {
     pub id: AttrValue,
 }
 
-/// Loads a save, opens its game once (a record that does not replay is set aside), and shows
-/// it, or an error page that loses nothing.
+/// Loads a save, opens its game once (a record that does not replay is marked and listed on the
+/// home screen), and shows it, or a page that loses nothing: the error page, or the "newer
+/// version" page for a save of a newer release (left as it is).
 #[function_component]
 pub fn PlayLoader(props: &LoaderProps) -> Html {
     let page = use_memo(props.id.clone(), open_save);
     (*page).clone()
 }
 
+/// The error page for save `id`, which could not be opened: it is marked (left under its own
+/// key) and listed on the home screen.
+fn set_aside(id: &str, problem: &SaveProblem) -> Html {
+    storage::mark(id, &problem.detail());
+    html! { <ErrorPage title_key="error.save_set_aside" detail={problem.detail()} /> }
+}
+
 /// The play screen for save `id`, its game opened from the record, or the error page.
 fn open_save(id: &AttrValue) -> Html {
-    let save = match storage::load_save(id) {
-        None => return html! { <ErrorPage title_key="error.no_such_save" detail={id.clone()} /> },
-        Some(Err(problem)) => {
-            storage::quarantine(id);
-            return html! { <ErrorPage title_key="error.save_set_aside" detail={problem.detail()} /> };
+    let Some(text) = storage::save_text(id) else {
+        return html! { <ErrorPage title_key="error.no_such_save" detail={id.clone()} /> };
+    };
+    let save = match parse_save(&text) {
+        Err(SaveProblem::Newer(why)) => {
+            return html! { <NewerPage detail={format!("newer: {why}")} /> }
         }
-        Some(Ok(save)) => save,
+        Err(problem) => return set_aside(id, &problem),
+        Ok(save) => save,
     };
     let game = save.record.game.clone();
-    takhte_engine::with_game!(game.as_str(), G => match Session::<G>::from_save(save) {
-        Ok(session) => html! { <PlayScreen<G> session={Rc::new(RefCell::new(session))} /> },
-        Err(e) => {
-            storage::quarantine(id);
-            let problem = SaveProblem::BadRecord(e.to_string());
-            html! { <ErrorPage title_key="error.save_set_aside" detail={problem.detail()} /> }
+    takhte_engine::with_game!(game.as_str(), G => match open_session::<G>(save) {
+        Ok(session) => {
+            storage::unmark(id);
+            // An upgraded record (today's encoding) is written back at once.
+            let known = if session.save == parse_save(&text).expect("parsed above") {
+                Some(text)
+            } else {
+                storage::write_save(&session.save).ok().or(Some(text))
+            };
+            html! { <PlayScreen<G> session={Rc::new(RefCell::new(session))} known={Rc::new(known)} /> }
         }
-    }, _ => html! { <ErrorPage title_key="error.unknown_game" detail={game} /> })
+        Err(e) if e.is_newer() => html! { <NewerPage detail={format!("newer: {e}")} /> },
+        Err(e) => set_aside(id, &SaveProblem::BadRecord(e.to_string())),
+    }, _ => html! { <NewerPage detail={format!("newer: game '{game}'")} /> })
+}
+
+/// Opens a save's game: its record upgraded to today's encoding (the worker reads that), then
+/// replayed under its own rules release.
+fn open_session<G: GameUi>(mut save: Save) -> Result<Session<G>, RecordError> {
+    save.record.upgrade::<G>()?;
+    Session::from_save(save)
 }
 
 /// Properties of [`PlayScreen`].
@@ -63,12 +88,25 @@ fn open_save(id: &AttrValue) -> Html {
 pub struct PlayProps<G: Game> {
     /// The game, opened once by the loader; the screen changes it in place.
     pub session: Rc<RefCell<Session<G>>>,
+    /// The save's text as stored when the game was opened (`None` if it could not be read back).
+    pub known: Rc<Option<String>>,
 }
 
 impl<G: Game> PartialEq for PlayProps<G> {
     fn eq(&self, other: &Self) -> bool {
         Rc::ptr_eq(&self.session, &other.session)
     }
+}
+
+/// What the play screen says about other tabs.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum TabNotice {
+    /// Another tab wrote this game while a move was being made here: this tab takes no moves
+    /// until the player takes over (which reloads the game from its save).
+    Elsewhere,
+    /// A move made here came after another tab's: it was not made, and this tab now shows the
+    /// game as saved.
+    MovedOn,
 }
 
 /// What the play screen holds between renders. The session is shared and changed in place, so
@@ -84,6 +122,13 @@ pub struct PlayState<G: Game> {
     /// Counts the changes of the session and of `revealed`: what is drawn from them is
     /// computed again only when it moves.
     pub version: u64,
+    /// The save's text as this tab last read or wrote it: a change of the record is made only
+    /// while storage still holds it (otherwise another tab wrote the game since).
+    pub known: Rc<RefCell<Option<String>>>,
+    /// What to say about another tab playing this game, if anything.
+    pub tab: Option<TabNotice>,
+    /// Why the last write of the save failed, if it did.
+    pub storage_error: Option<StorageError>,
 }
 
 /// Everything that can happen on the play screen.
@@ -100,37 +145,132 @@ pub enum PlayMsg<G: Game> {
     Undo,
     /// The next player confirmed they hold the device.
     Reveal(Seat),
+    /// Another tab wrote this game's save (its new text, `None` if it was deleted): follow it.
+    Follow(Option<String>),
+    /// Another tab wrote this game's save while a move was being made here: stop taking moves.
+    Elsewhere,
+    /// Take the game over from the other tab: reload it from its save and play on here.
+    TakeOver,
+    /// Dismiss the notice about another tab.
+    DismissTab,
+}
+
+impl<G: GameUi> PlayState<G> {
+    /// This state with the session reopened from the save's stored `text` (another tab's
+    /// moves), telling `tab`; if the text is gone or cannot be opened here, the game stays as
+    /// it is and takes no moves.
+    fn follow(&self, text: Option<String>, tab: Option<TabNotice>) -> Rc<Self> {
+        let opened = text.as_deref().and_then(|t| {
+            let save = parse_save(t).ok()?;
+            open_session::<G>(save).ok()
+        });
+        let (tab, version) = match opened {
+            Some(session) => {
+                *self.session.borrow_mut() = session;
+                *self.known.borrow_mut() = text;
+                (tab, self.version + 1)
+            }
+            None => (Some(TabNotice::Elsewhere), self.version),
+        };
+        Rc::new(PlayState {
+            session: self.session.clone(),
+            revealed: self.revealed,
+            refused: None,
+            version,
+            known: self.known.clone(),
+            tab,
+            storage_error: self.storage_error.clone(),
+        })
+    }
+
+    /// This state with another notice about other tabs.
+    fn with_tab(&self, tab: Option<TabNotice>) -> Rc<Self> {
+        Rc::new(PlayState {
+            session: self.session.clone(),
+            revealed: self.revealed,
+            refused: self.refused.clone(),
+            version: self.version,
+            known: self.known.clone(),
+            tab,
+            storage_error: self.storage_error.clone(),
+        })
+    }
 }
 
 impl<G: GameUi> Reducible for PlayState<G> {
     type Action = PlayMsg<G>;
 
     fn reduce(self: Rc<Self>, msg: PlayMsg<G>) -> Rc<Self> {
-        let mut revealed = self.revealed;
-        let refused = {
+        let id = self.session.borrow().save.id.clone();
+        match msg {
+            PlayMsg::Follow(text) => {
+                if text == *self.known.borrow() {
+                    return self;
+                }
+                return self.follow(text, self.tab.filter(|t| *t == TabNotice::MovedOn));
+            }
+            PlayMsg::Elsewhere => return self.with_tab(Some(TabNotice::Elsewhere)),
+            PlayMsg::TakeOver => return self.follow(storage::save_text(&id), None),
+            PlayMsg::DismissTab => return self.with_tab(None),
+            PlayMsg::Reveal(seat) => {
+                return Rc::new(PlayState {
+                    session: self.session.clone(),
+                    revealed: Some(seat),
+                    refused: self.refused.clone(),
+                    version: self.version + 1,
+                    known: self.known.clone(),
+                    tab: self.tab,
+                    storage_error: self.storage_error.clone(),
+                });
+            }
+            _ if self.tab == Some(TabNotice::Elsewhere) => return self,
+            _ => {}
+        }
+        // Another tab wrote the game since this one last read or wrote it: this move is not
+        // made (it would overwrite the other tab's), and this tab shows the game as saved.
+        let person = matches!(msg, PlayMsg::Act(_) | PlayMsg::Undo);
+        let stored = storage::save_text(&id);
+        if stored.is_some() && stored != *self.known.borrow() {
+            return self.follow(stored, person.then_some(TabNotice::MovedOn));
+        }
+        let (refused, storage_error) = {
             let mut session = self.session.borrow_mut();
             let outcome = match msg {
                 PlayMsg::Act(action) | PlayMsg::BotAction(action) => Some(session.apply(action)),
                 PlayMsg::BotMove => session.bot_choice().map(|action| session.apply(action)),
                 PlayMsg::Undo => session.undo().ok().map(Ok),
-                PlayMsg::Reveal(seat) => {
-                    revealed = Some(seat);
-                    Some(Ok(()))
-                }
+                _ => None,
             };
             let Some(outcome) = outcome else {
                 // Nothing happened (no bot to move, or the undo failed).
                 drop(session);
                 return self;
             };
-            session.save.updated = storage::now();
-            outcome.err().map(|e| e.message.into_owned())
+            let refused = outcome.err().map(|e| e.message.into_owned());
+            // Every change of the record is written at once.
+            let storage_error = if refused.is_none() {
+                session.save.updated = storage::now();
+                match storage::write_save(&session.save) {
+                    Ok(text) => {
+                        *self.known.borrow_mut() = Some(text);
+                        None
+                    }
+                    Err(e) => Some(e),
+                }
+            } else {
+                self.storage_error.clone()
+            };
+            (refused, storage_error)
         };
         Rc::new(PlayState {
             session: self.session.clone(),
-            revealed,
+            revealed: self.revealed,
             refused,
             version: self.version + 1,
+            known: self.known.clone(),
+            // The notice of a move not made stays until the person acts.
+            tab: if person { None } else { self.tab },
+            storage_error,
         })
     }
 }
@@ -282,26 +422,51 @@ where
     let i18n = use_context::<I18n>().expect("i18n context");
     let play = {
         let session = props.session.clone();
+        let known = (*props.known).clone();
         use_reducer(move || PlayState::<G> {
             session,
             revealed: None,
             refused: None,
             version: 0,
+            known: Rc::new(RefCell::new(known)),
+            tab: None,
+            storage_error: None,
         })
     };
     let speed = use_state(|| initial_speed(G::ID));
-    let storage_error = use_state(|| None::<StorageError>);
     let session = play.session.borrow();
     let actions_len = session.save.record.actions.len();
-
-    // Persistence: every change of the record is written at once.
+    // Another tab that writes this game's save (the `storage` event): this tab follows, unless
+    // a move was begun here on the board since the position last changed; then it stops taking
+    // moves and says the game is being played in another tab, until the player takes over.
+    let begun = use_mut_ref(|| false);
     {
-        let play = play.clone();
-        let storage_error = storage_error.clone();
-        use_effect_with(actions_len, move |_| {
-            storage_error.set(storage::write_save(&play.session.borrow().save).err());
+        let begun = begun.clone();
+        use_effect_with(play.version, move |_| *begun.borrow_mut() = false);
+    }
+    {
+        let (dispatcher, begun) = (play.dispatcher(), begun.clone());
+        let key = storage::save_key(&session.save.id);
+        use_effect_with(key, move |key| {
+            let key = key.clone();
+            let window = web_sys::window().expect("a window");
+            let listener = EventListener::new(&window, "storage", move |e| {
+                let Some(e) = e.dyn_ref::<web_sys::StorageEvent>() else {
+                    return;
+                };
+                if e.key().as_deref() != Some(key.as_str()) {
+                    return;
+                }
+                if *begun.borrow() {
+                    dispatcher.dispatch(PlayMsg::Elsewhere);
+                } else {
+                    dispatcher.dispatch(PlayMsg::Follow(e.new_value()));
+                }
+            });
+            move || drop(listener)
         });
     }
+    let elsewhere = play.tab == Some(TabNotice::Elsewhere);
     // Bots move after a readable pause. When the position (or the speed) changes first, the
     // timer is dropped and the worker's request cancelled, so a late answer is refused.
     // Search bots think in the worker, so the page never blocks.
@@ -314,7 +479,8 @@ where
                 .flatten()
         })
     };
-    let bot_turn = to_act.is_some_and(|s| session.is_bot(s));
+    // A tab that stopped taking moves runs no bots either.
+    let bot_turn = to_act.is_some_and(|s| session.is_bot(s)) && !elsewhere;
     let thinking = use_state(|| None::<f64>);
     // Set while a search bot plays its quick moves (its worker failed), until a worker answers;
     // the player may dismiss the notice for the rest of the screen.
@@ -432,7 +598,15 @@ where
             speed.set(ms);
         })
     };
-    let can_undo = session.can_undo(viewer) && curtain.is_none();
+    let on_take_over = {
+        let play = play.clone();
+        Callback::from(move |_| play.dispatch(PlayMsg::TakeOver))
+    };
+    let on_dismiss_tab = {
+        let play = play.clone();
+        Callback::from(move |_| play.dispatch(PlayMsg::DismissTab))
+    };
+    let can_undo = session.can_undo(viewer) && curtain.is_none() && !elsewhere;
     let viewer_acts = curtain.is_none() && !legal.is_empty();
     // Every render: one Tab stop per SVG drawing. When the viewer comes to act: the prompt and
     // the first control in view.
@@ -470,13 +644,17 @@ where
         }
     };
     let on_pointer_down = {
-        let note_controls = note_controls.clone();
-        Callback::from(move |_: PointerEvent| note_controls())
+        let (note_controls, begun) = (note_controls.clone(), begun.clone());
+        Callback::from(move |_: PointerEvent| {
+            *begun.borrow_mut() = true;
+            note_controls()
+        })
     };
     let on_board_keydown = {
         let area = area.clone();
         Callback::from(move |e: KeyboardEvent| {
             if e.key() == "Enter" || e.key() == " " {
+                *begun.borrow_mut() = true;
                 note_controls();
             }
             if let Some(area) = area.cast::<web_sys::Element>() {
@@ -572,8 +750,23 @@ where
                         </button>
                     </div>
                 }
+                if let Some(tab) = play.tab {
+                    <div class="notice warn dismissible" role="alert" data-testid="other-tab"
+                        data-kind={if elsewhere { "elsewhere" } else { "moved-on" }}>
+                        <p>{ i18n.t(if elsewhere { "play.other_tab" } else { "play.moved_on" }) }</p>
+                        if tab == TabNotice::Elsewhere {
+                            <button class="button primary" onclick={on_take_over} data-testid="take-over">
+                                { i18n.t("play.take_over") }
+                            </button>
+                        } else {
+                            <button class="button" onclick={on_dismiss_tab} data-testid="other-tab-dismiss">
+                                { i18n.t("home.dismiss") }
+                            </button>
+                        }
+                    </div>
+                }
             </div>
-            if let Some(e) = &*storage_error {
+            if let Some(e) = &play.storage_error {
                 <p class="notice error" role="alert" data-testid="storage-error">{ i18n.t(e.message_key()) }</p>
             }
             if let Some(r) = &play.refused {
@@ -585,6 +778,7 @@ where
             }
             <div class="play-layout">
                 <div class="board-area" data-testid="board-area" id="board" tabindex="-1" ref={area}
+                    inert={elsewhere} data-elsewhere={elsewhere.then_some("true")}
                     role="region" aria-label={i18n.t("play.board")} onkeydown={on_board_keydown} onfocusin={on_focus_in}
                     onpointerdown={on_pointer_down} onclick={on_board_click}>
                     if let Some(seat) = curtain {

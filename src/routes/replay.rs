@@ -2,16 +2,17 @@
 
 use crate::games::{key_prefix, BoardProps, GameUi};
 use crate::i18n::I18n;
-use crate::link::parse_replay;
+use crate::link::{parse_replay, LinkError};
 use crate::routes::play::LoaderProps;
-use crate::routes::ErrorPage;
+use crate::routes::{ErrorPage, NewerPage};
+use crate::saves::{newer_record, parse_save, record_text, SaveProblem};
 use crate::session::Timeline;
 use crate::storage;
 use crate::widgets::{GameCharts, GameLog};
 use std::cell::RefCell;
 use std::rc::Rc;
 use takhte_engine::stats::{stats_of, GameStats};
-use takhte_engine::{Game, Record};
+use takhte_engine::{Game, Record, RecordError};
 use yew::prelude::*;
 
 /// Loads a saved game for replay (opened once, not again at every render).
@@ -20,19 +21,36 @@ pub fn ReplayLoader(props: &LoaderProps) -> Html {
     (*use_memo(props.id.clone(), open_save)).clone()
 }
 
-/// The replay screen of save `id`, or the error page.
+/// The replay screen of save `id`, or the error page. A save that does not replay (one set
+/// aside) is replayed up to its first action that does not, which the screen names; one of a
+/// newer release is the "newer version" page.
 fn open_save(id: &AttrValue) -> Html {
-    match storage::load_save(id) {
-        None => html! { <ErrorPage title_key="error.no_such_save" detail={id.clone()} /> },
-        Some(Err(problem)) => {
-            html! { <ErrorPage title_key="error.save_set_aside" detail={problem.detail()} /> }
-        }
-        Some(Ok(save)) => {
+    let Some(text) = storage::save_text(id) else {
+        return html! { <ErrorPage title_key="error.no_such_save" detail={id.clone()} /> };
+    };
+    match parse_save(&text) {
+        Err(SaveProblem::Newer(why)) => html! { <NewerPage detail={format!("newer: {why}")} /> },
+        Ok(save) => {
             let humans: Vec<usize> = (0..save.seats.len())
                 .filter(|&s| save.seats[s].is_human())
                 .collect();
-            replay_of(save.record, if save.finished { None } else { Some(humans) })
+            replay_of(
+                save.record,
+                if save.finished { None } else { Some(humans) },
+                true,
+            )
         }
+        // Not a save that parses: replay the record inside it if there is one.
+        Err(problem) => match record_text(&text).map(|t| Record::from_json(&t)) {
+            Some(Ok(record)) => replay_of(record, None, true),
+            Some(Err(e)) if e.is_newer() => html! { <NewerPage detail={format!("newer: {e}")} /> },
+            Some(Err(e)) => {
+                html! { <ErrorPage title_key="error.save_unreadable" detail={e.to_string()} /> }
+            }
+            None => {
+                html! { <ErrorPage title_key="error.save_unreadable" detail={problem.detail()} /> }
+            }
+        },
     }
 }
 
@@ -47,24 +65,82 @@ pub struct WatchProps {
 #[function_component]
 pub fn WatchLoader(props: &WatchProps) -> Html {
     (*use_memo(props.query.clone(), |query| match parse_replay(query) {
-        Ok(record) => replay_of(record, None),
+        Ok(record) => replay_of(record, None, false),
+        Err(LinkError::Newer(why)) => html! { <NewerPage detail={format!("newer: {why}")} /> },
         Err(e) => html! { <ErrorPage title_key={e.message_key()} detail={e.detail()} /> },
     }))
     .clone()
 }
 
+/// `record` in today's encoding, as far as it can be upgraded: when an action cannot be
+/// rewritten, the actions before it (the problem is then found at that action).
+fn upgraded<G: Game>(record: &Record) -> Result<Record, RecordError> {
+    let mut up = record.clone();
+    match up.upgrade::<G>() {
+        Ok(()) => Ok(up),
+        Err(e) if e.is_newer() => Err(e),
+        Err(RecordError::BadAction { index, .. } | RecordError::Illegal { index, .. }) => {
+            let mut cut = record.clone();
+            cut.actions.truncate(index);
+            cut.upgrade::<G>()?;
+            cut.actions.extend_from_slice(&record.actions[index..]);
+            Ok(cut)
+        }
+        Err(e) => Err(e),
+    }
+}
+
 /// The replay screen of `record`, replayed here once, or the error page; a finished game's
-/// statistics are gathered here too.
-fn replay_of(record: Record, seats: Option<Vec<usize>>) -> Html {
+/// statistics are gathered here too. With `to_problem`, a record that stops replaying is shown
+/// up to its first action that does not replay, which the screen names.
+fn replay_of(record: Record, seats: Option<Vec<usize>>, to_problem: bool) -> Html {
     let game = record.game.clone();
-    let stats = stats_of(&record).ok().map(Rc::new);
-    takhte_engine::with_game!(game.as_str(), G => match Timeline::<G>::open(&record) {
-        Ok(timeline) => html! {
-            <ReplayScreen<G> timeline={Rc::new(RefCell::new(timeline))} players={record.players}
-                seats={seats.map(Rc::new)} {stats} />
-        },
-        Err(e) => html! { <ErrorPage title_key="error.link_bad_record" detail={e.to_string()} /> },
+    if let Some(why) = newer_record(u64::from(record.version), &game, u64::from(record.rules)) {
+        return html! { <NewerPage detail={format!("newer: {why}")} /> };
+    }
+    takhte_engine::with_game!(game.as_str(), G => {
+        let record = match upgraded::<G>(&record) {
+            Ok(record) => record,
+            Err(e) if e.is_newer() => return html! { <NewerPage detail={format!("newer: {e}")} /> },
+            Err(_) => record,
+        };
+        match Timeline::<G>::open_prefix(&record) {
+            Ok((timeline, problem)) if problem.is_none() || to_problem => {
+                let stats = problem.is_none().then(|| stats_of(&record).ok().map(Rc::new)).flatten();
+                let problem = problem.map(|e| Rc::new(Problem::of(&e)));
+                html! {
+                    <ReplayScreen<G> timeline={Rc::new(RefCell::new(timeline))} players={record.players}
+                        seats={seats.map(Rc::new)} {stats} {problem} />
+                }
+            }
+            Ok((_, Some(e))) | Err(e) if e.is_newer() => html! { <NewerPage detail={format!("newer: {e}")} /> },
+            Ok((_, Some(e))) | Err(e) => html! { <ErrorPage title_key="error.link_bad_record" detail={e.to_string()} /> },
+            Ok((_, None)) => unreachable!("handled above"),
+        }
     }, _ => html! { <ErrorPage title_key="error.unknown_game" detail={game} /> })
+}
+
+/// The first action of a record that does not replay.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Problem {
+    /// Its index in the record (the number of actions that replay).
+    pub index: usize,
+    /// Why, in the engine's words.
+    pub reason: String,
+}
+
+impl Problem {
+    /// The problem a record error names (index 0 for one that names no action).
+    fn of(e: &RecordError) -> Problem {
+        let index = match e {
+            RecordError::BadAction { index, .. } | RecordError::Illegal { index, .. } => *index,
+            _ => 0,
+        };
+        Problem {
+            index,
+            reason: e.to_string(),
+        }
+    }
 }
 
 /// Properties of [`ReplayScreen`].
@@ -78,6 +154,9 @@ pub struct ReplayProps<G: Game> {
     pub seats: Option<Rc<Vec<usize>>>,
     /// The statistics shown at the end (`None` while the game is unfinished).
     pub stats: Option<Rc<GameStats>>,
+    /// The first action that does not replay, for a record shown up to it.
+    #[prop_or_default]
+    pub problem: Option<Rc<Problem>>,
 }
 
 impl<G: Game> PartialEq for ReplayProps<G> {
@@ -86,6 +165,7 @@ impl<G: Game> PartialEq for ReplayProps<G> {
             && self.players == other.players
             && self.seats == other.seats
             && self.stats == other.stats
+            && self.problem == other.problem
     }
 }
 
@@ -150,6 +230,15 @@ where
     html! {
         <section class="replay" data-testid="replay" {onkeydown} tabindex="0">
             <h1 class="play-title">{ i18n.tf("replay.title", &[i18n.t(&format!("{}.title", key_prefix(G::ID)))]) }</h1>
+            if let Some(problem) = &props.problem {
+                <div class="notice warn" role="status" data-testid="replay-problem" data-index={problem.index.to_string()}>
+                    <p>
+                        <span aria-hidden="true">{ "⚠ " }</span>
+                        { i18n.tf("replay.stops_at", &[i18n.num(problem.index), i18n.num(problem.index + 1)]) }
+                    </p>
+                    <p class="detail"><code dir="ltr">{ problem.reason.clone() }</code></p>
+                </div>
+            }
             <div class="replay-bar" role="toolbar" aria-label={i18n.t("replay.controls")}>
                 <button class="button" onclick={go_to(0)} disabled={*step == 0} data-testid="replay-start"
                     aria-label={i18n.t("replay.start")}>{ icon(Icon::Start) }</button>

@@ -84,6 +84,8 @@ where
         seed: record.seed,
         options: record.options.clone(),
         kind: ShareKind::of_salt(record.salt),
+        // The release this game is played under: a friend on another release gets the same deal.
+        rules: Some(record.rules_of::<G>()),
     };
     let replay = absolute(&replay_route(record));
     let watch = {

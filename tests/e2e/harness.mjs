@@ -21,11 +21,13 @@ const TYPES = {
 };
 
 /** Starts a static server on a free loopback port; resolves to { url, close }. `refuse(url)`,
- *  asked with each request's path and query, answers 503 where it returns true. */
-export function serve(dir = DIST, { refuse = () => false } = {}) {
+ *  asked with each request's path and query, answers 503 where it returns true. `dir` may be a
+ *  function, asked at each request: one origin then serves one build after another. */
+export function serve(dirOrFn = DIST, { refuse = () => false } = {}) {
   const sockets = new Set();
   const server = http.createServer((req, res) => {
     if (refuse(req.url)) { res.writeHead(503); res.end("refused"); return; }
+    const dir = typeof dirOrFn === "function" ? dirOrFn() : dirOrFn;
     let p = decodeURIComponent(new URL(req.url, "http://x").pathname);
     if (p.endsWith("/")) p += "index.html";
     const file = path.join(dir, path.normalize(p));
