@@ -8,6 +8,7 @@ mod hand;
 mod options;
 mod players;
 mod status;
+mod story;
 mod trade;
 
 use crate::games::{BoardProps, GameUi, OptionsProps};
@@ -18,7 +19,7 @@ use takhte_engine::games::settlers::content::{
     Resource, KNIGHT, MONOPOLY, RESOURCE_KEYS, ROAD_BUILDING, YEAR_OF_PLENTY,
 };
 use takhte_engine::games::settlers::{Action, Settlers, View};
-use takhte_engine::Seat;
+use takhte_engine::{LogEntry, Seat};
 use yew::prelude::*;
 
 impl GameUi for Settlers {
@@ -49,6 +50,10 @@ impl GameUi for Settlers {
 
     fn options_summary(options: &Self::Options, i18n: &I18n) -> Vec<String> {
         options::summary(options, i18n)
+    }
+
+    fn story(i18n: &I18n, run: &[(Seat, LogEntry)], names: &[String]) -> Option<Vec<String>> {
+        story::story(i18n, run, names)
     }
 }
 
