@@ -230,7 +230,7 @@ fn Table(props: &BoardProps<Settlers>) -> Html {
                     dev_cards={html! { <hand::Hand view={props.view.clone()} legal={props.legal.clone()} on_action={on_action.clone()}
                         names={props.names.clone()} in_bar=true /> }} />
                 <trade::Trade view={props.view.clone()} legal={props.legal.clone()} on_action={on_action.clone()}
-                    names={props.names.clone()} open={*trading} />
+                    names={props.names.clone()} open={*trading} recent={props.recent.clone()} />
                 <board::Map view={props.view.clone()} legal={props.legal.clone()} on_action={on_action.clone()}
                     on_robber_hex={on_robber_hex} robber_hex={selected} recent={props.recent.clone()} />
             </div>
