@@ -146,8 +146,7 @@ pub fn arg_num(entry: &LogEntry, i: usize) -> i64 {
 fn story_of(i18n: &I18n, run: &[(Seat, LogEntry)], names: &[String]) -> Option<Vec<String>> {
     let prefix = run.first()?.1.key.split('.').next()?;
     let id = GAME_IDS.iter().find(|id| key_prefix(id) == prefix)?;
-    with_game!(id, G => G::story(i18n, run, names), _ => None)
-        .filter(|clauses| !clauses.is_empty())
+    with_game!(id, G => G::story(i18n, run, names), _ => None).filter(|clauses| !clauses.is_empty())
 }
 
 /// The summary of a seat's run of actions: the game's story of it in one sentence, or else who,
@@ -222,8 +221,8 @@ pub fn bot_runs<G: takhte_engine::bots::Strategy>(
     let mut runs: Vec<Vec<(Seat, LogEntry)>> = Vec::new();
     for entry in timeline.log() {
         match runs.last_mut() {
-            Some(run) if run[0].0 == entry.0 => run.push(entry.clone()),
-            _ => runs.push(vec![entry.clone()]),
+            Some(run) if run[0].0 == entry.0 => run.push(*entry),
+            _ => runs.push(vec![*entry]),
         }
     }
     runs.retain(|run| run.len() >= 2);
@@ -432,6 +431,58 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_story_joins_its_clauses_with_each_languages_comma_and_and() {
+        use crate::i18n::Lang;
+        let clauses = ["a", "b", "c"].map(String::from);
+        let en = I18n { lang: Lang::En };
+        assert_eq!(tell(&en, "Red", &clauses[..1]), "Red a");
+        assert_eq!(tell(&en, "Red", &clauses[..2]), "Red a and b");
+        assert_eq!(tell(&en, "Red", &clauses), "Red a, b and c");
+        assert_eq!(
+            tell(&I18n { lang: Lang::Fa }, "قرمز", &clauses),
+            "قرمز a، b و c"
+        );
+        assert_eq!(
+            tell(&I18n { lang: Lang::Ar }, "الأحمر", &clauses),
+            "الأحمر a، وb، وc"
+        );
+        assert_eq!(and_list(&en, &clauses), "a, b and c");
+    }
+
+    #[test]
+    fn a_counted_clause_and_a_tally_are_told_once_where_they_first_happen() {
+        use crate::i18n::Lang;
+        let en = I18n { lang: Lang::En };
+        let mut story = Story::default();
+        story.count("settlers.story.roads", 1);
+        story.say("x".into());
+        story.tally("settlers.story.discarded", "wood".into(), 1);
+        story.count("settlers.story.roads", 1);
+        story.tally("settlers.story.discarded", "ore".into(), 1);
+        story.tally("settlers.story.discarded", "wood".into(), 1);
+        assert_eq!(
+            story.clauses(&en),
+            ["built 2 roads", "x", "discarded 2 wood and 1 ore"]
+        );
+    }
+
+    #[test]
+    fn a_turn_is_told_by_its_game_and_counted_when_no_game_tells_it() {
+        use crate::i18n::Lang;
+        let en = I18n { lang: Lang::En };
+        let names: Vec<String> = ["White", "Black"].map(String::from).to_vec();
+        let pass = (1, LogEntry::new("shikoku.log.pass", [LogArg::Player(1)]));
+        let entries = vec![pass, pass];
+        assert_eq!(
+            turn_summary(&en, &entries, &names, 1, &(0..2)),
+            "Black passed 2 cards"
+        );
+        let odd = (1, LogEntry::new("unknown.log.thing", [LogArg::Player(1)]));
+        let entries = vec![odd, odd];
+        assert!(turn_summary(&en, &entries, &names, 1, &(0..2)).starts_with("Black — 2 actions: "));
     }
 
     #[test]

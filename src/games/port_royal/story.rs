@@ -125,7 +125,9 @@ mod tests {
     #[test]
     fn every_bot_turn_counts_and_names_its_reveals_and_ends_with_the_purchase_or_the_bust() {
         let en = I18n { lang: Lang::En };
-        let names: Vec<String> = ["Red", "Blue", "Green", "Yellow"].map(String::from).to_vec();
+        let names: Vec<String> = ["Red", "Blue", "Green", "Yellow"]
+            .map(String::from)
+            .to_vec();
         let (mut busts, mut buys) = (0, 0);
         for seed in [1, 5] {
             for run in bot_runs::<PortRoyal>(3, seed) {
@@ -161,7 +163,10 @@ mod tests {
                         }
                         "port_royal.log.bust" => {
                             busts += 1;
-                            assert!(sentence.ends_with("went bust on a second pirate"), "{sentence}");
+                            assert!(
+                                sentence.ends_with("went bust on a second pirate"),
+                                "{sentence}"
+                            );
                         }
                         _ => {}
                     }
@@ -170,7 +175,10 @@ mod tests {
                     let told = PortRoyal::story(&I18n { lang }, &run, &names).expect("told");
                     assert_eq!(told.len(), clauses.len());
                     for clause in &told {
-                        assert!(!clause.contains('{') && !clause.contains("port_royal."), "{clause}");
+                        assert!(
+                            !clause.contains('{') && !clause.contains("port_royal."),
+                            "{clause}"
+                        );
                         assert!(!clause.chars().any(|c| c.is_ascii_digit()), "{clause}");
                     }
                 }

@@ -24,7 +24,10 @@ impl March {
             i18n.tf("sekigahara.story.move", &[count, self.clan, from, to])
         } else {
             let via = crate::widgets::game_log::and_list(i18n, via);
-            i18n.tf("sekigahara.story.move_via", &[count, self.clan, from, to, via])
+            i18n.tf(
+                "sekigahara.story.move_via",
+                &[count, self.clan, from, to, via],
+            )
         });
     }
 }
@@ -75,10 +78,9 @@ pub fn story(i18n: &I18n, run: &[(Seat, LogEntry)], names: &[String]) -> Option<
             "sekigahara.log.pass" => story.say(i18n.t("sekigahara.story.pass")),
             // The cards chosen in secret are counted by the line that closes the choice.
             "sekigahara.log.commit" => {}
-            "sekigahara.log.done" => story.say(i18n.tf(
-                "sekigahara.story.done",
-                &[i18n.num(arg_num(line, 1))],
-            )),
+            "sekigahara.log.done" => {
+                story.say(i18n.tf("sekigahara.story.done", &[i18n.num(arg_num(line, 1))]))
+            }
             "sekigahara.log.battle" => {
                 let won = matches!(line.args.first(), Some(LogArg::Player(w)) if w == seat);
                 let key = if won {
@@ -133,12 +135,18 @@ mod tests {
                         "sekigahara.log.attack" => {
                             attacks += 1;
                             let to = render_arg(&en, &line.args[2], &names);
-                            assert!(sentence.contains(&format!("attacked {to} from")), "{sentence}");
+                            assert!(
+                                sentence.contains(&format!("attacked {to} from")),
+                                "{sentence}"
+                            );
                         }
                         "sekigahara.log.battle" => {
                             battles += 1;
                             let at = render_arg(&en, &line.args[1], &names);
-                            assert!(sentence.contains(&format!("the battle of {at}")), "{sentence}");
+                            assert!(
+                                sentence.contains(&format!("the battle of {at}")),
+                                "{sentence}"
+                            );
                         }
                         _ => {}
                     }
@@ -147,7 +155,10 @@ mod tests {
                     let told = Sekigahara::story(&I18n { lang }, &run, &names).expect("told");
                     assert_eq!(told.len(), clauses.len());
                     for clause in &told {
-                        assert!(!clause.contains('{') && !clause.contains("sekigahara."), "{clause}");
+                        assert!(
+                            !clause.contains('{') && !clause.contains("sekigahara."),
+                            "{clause}"
+                        );
                         assert!(!clause.chars().any(|c| c.is_ascii_digit()), "{clause}");
                     }
                 }
@@ -190,7 +201,10 @@ mod tests {
                     ],
                 ),
             ),
-            (1, LogEntry::new("sekigahara.log.commit", [LogArg::Player(1)])),
+            (
+                1,
+                LogEntry::new("sekigahara.log.commit", [LogArg::Player(1)]),
+            ),
             (
                 1,
                 LogEntry::new("sekigahara.log.done", [LogArg::Player(1), LogArg::Num(2)]),

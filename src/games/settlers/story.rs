@@ -39,23 +39,20 @@ pub fn story(i18n: &I18n, run: &[(Seat, LogEntry)], names: &[String]) -> Option<
             "settlers.log.city" => story.count("settlers.story.cities", 1),
             "settlers.log.buy" => story.count("settlers.story.bought", 1),
             "settlers.log.play" => story.say(i18n.tf("settlers.story.played", &[arg(1)])),
-            "settlers.log.year_of_plenty" => story.say(i18n.tf(
-                "settlers.story.year_of_plenty",
-                &[arg(1), arg(2), arg(3)],
-            )),
-            "settlers.log.monopoly" => story.say(i18n.tf(
-                "settlers.story.monopoly",
-                &[arg(1), arg(2), arg(3)],
-            )),
+            "settlers.log.year_of_plenty" => {
+                story.say(i18n.tf("settlers.story.year_of_plenty", &[arg(1), arg(2), arg(3)]))
+            }
+            "settlers.log.monopoly" => {
+                story.say(i18n.tf("settlers.story.monopoly", &[arg(1), arg(2), arg(3)]))
+            }
             "settlers.log.robber" => story.say(i18n.t("settlers.story.robber")),
             "settlers.log.robber_steal" => {
                 story.say(i18n.tf("settlers.story.steal", &[arg(2)]));
             }
             "settlers.log.discard" => story.tally("settlers.story.discarded", arg(1), 1),
-            "settlers.log.bank_trade" => story.say(i18n.tf(
-                "settlers.story.bank",
-                &[arg(1), arg(2), arg(3)],
-            )),
+            "settlers.log.bank_trade" => {
+                story.say(i18n.tf("settlers.story.bank", &[arg(1), arg(2), arg(3)]))
+            }
             "settlers.log.offer_all" | "settlers.log.offer_to" => {
                 let key = if line.key == "settlers.log.offer_all" {
                     "settlers.story.offer_all"
@@ -77,10 +74,9 @@ pub fn story(i18n: &I18n, run: &[(Seat, LogEntry)], names: &[String]) -> Option<
             "settlers.log.trade" => story.say(i18n.tf("settlers.story.traded", &[arg(1)])),
             "settlers.log.cancel" => story.say(i18n.t("settlers.story.withdrew")),
             "settlers.log.end_turn" => story.say(i18n.t("settlers.story.ended")),
-            "settlers.log.win" => story.say(i18n.tf(
-                "settlers.story.won",
-                &[i18n.num(arg_num(line, 1))],
-            )),
+            "settlers.log.win" => {
+                story.say(i18n.tf("settlers.story.won", &[i18n.num(arg_num(line, 1))]))
+            }
             "settlers.log.turn_limit" => story.say(i18n.t("settlers.story.turn_limit")),
             _ => return None,
         }
@@ -93,11 +89,13 @@ mod tests {
     use super::*;
     use crate::games::GameUi;
     use crate::i18n::Lang;
-    use takhte_engine::games::settlers::Settlers;
     use crate::widgets::game_log::bot_runs;
+    use takhte_engine::games::settlers::Settlers;
 
     fn names() -> Vec<String> {
-        ["Red", "Blue", "Orange", "White"].map(String::from).to_vec()
+        ["Red", "Blue", "Orange", "White"]
+            .map(String::from)
+            .to_vec()
     }
 
     fn runs(players: usize, seed: u64) -> Vec<Vec<(Seat, LogEntry)>> {
@@ -118,10 +116,16 @@ mod tests {
                     assert!(clauses.contains(&format!("rolled {sum}")), "{clauses:?}");
                     if roll.args.len() > 4 {
                         told_harvest = true;
-                        assert!(clauses.iter().any(|c| c.starts_with("took ")), "{clauses:?}");
+                        assert!(
+                            clauses.iter().any(|c| c.starts_with("took ")),
+                            "{clauses:?}"
+                        );
                     }
                 }
-                if run.last().is_some_and(|(_, l)| l.key == "settlers.log.end_turn") {
+                if run
+                    .last()
+                    .is_some_and(|(_, l)| l.key == "settlers.log.end_turn")
+                {
                     assert_eq!(clauses.last().map(String::as_str), Some("ended the turn"));
                 }
                 let roads = run
@@ -137,7 +141,7 @@ mod tests {
                 for (_, line) in &run {
                     if line.key == "settlers.log.robber_steal" {
                         let victim = render_arg(&en, &line.args[2], &names);
-                        let said = format!("moved the robber and stole a card from {victim}");
+                        let said = format!("stole a card from {victim} with the robber");
                         assert!(clauses.contains(&said), "{clauses:?}");
                     }
                 }
@@ -145,7 +149,10 @@ mod tests {
                     let told = Settlers::story(&I18n { lang }, &run, &names).expect("told");
                     assert_eq!(told.len(), clauses.len());
                     for clause in &told {
-                        assert!(!clause.contains('{') && !clause.contains("settlers."), "{clause}");
+                        assert!(
+                            !clause.contains('{') && !clause.contains("settlers."),
+                            "{clause}"
+                        );
                         assert!(!clause.chars().any(|c| c.is_ascii_digit()), "{clause}");
                     }
                 }

@@ -117,17 +117,18 @@ pub fn Trade(props: &TradeProps) -> Html {
     let given = answers_given(&props.recent);
     // After the viewer's offer is answered and closed, the answers stay here until the viewer
     // acts again (which empties `recent`).
-    let answered = (matches!(v.phase, Phase::Main) && me == active && !given.is_empty()).then(|| {
-        html! {
-            <div class="offer-answered" data-testid="offer-answers">
-                <h4>{ i18n.t("settlers.ui.answers_title") }</h4>
-                if let Some(offer) = *sent {
-                    { offer_line(&i18n, names, active, &offer) }
-                }
-                { answers(&i18n, names, v, (0, 0), &given) }
-            </div>
-        }
-    });
+    let answered =
+        (matches!(v.phase, Phase::Main) && me == active && !given.is_empty()).then(|| {
+            html! {
+                <div class="offer-answered" data-testid="offer-answers">
+                    <h4>{ i18n.t("settlers.ui.answers_title") }</h4>
+                    if let Some(offer) = *sent {
+                        { offer_line(&i18n, names, active, &offer) }
+                    }
+                    { answers(&i18n, names, v, (0, 0), &given) }
+                </div>
+            }
+        });
     let body = match v.phase {
         Phase::Main if answered.is_some() && !(props.open && legal.contains(&Action::EndTurn)) => {
             html! {}
@@ -310,18 +311,20 @@ fn answer_list(
     given: &[(Seat, bool)],
 ) -> Html {
     let active = v.active as usize;
-    let items = (0..v.players as usize).filter(|&s| s != active).filter_map(|seat| {
-        let answer = if accepted & (1 << seat) != 0 {
-            "accepted"
-        } else if pending & (1 << seat) != 0 {
-            "pending"
-        } else if given.contains(&(seat, false)) {
-            "declined"
-        } else {
-            return None;
-        };
-        Some((seat, answer))
-    });
+    let items = (0..v.players as usize)
+        .filter(|&s| s != active)
+        .filter_map(|seat| {
+            let answer = if accepted & (1 << seat) != 0 {
+                "accepted"
+            } else if pending & (1 << seat) != 0 {
+                "pending"
+            } else if given.contains(&(seat, false)) {
+                "declined"
+            } else {
+                return None;
+            };
+            Some((seat, answer))
+        });
     html! {
         <ul class="answer-list" data-testid="answer-list" aria-live="polite">
             { for items.map(|(seat, answer)| html! {
@@ -336,7 +339,13 @@ fn answer_list(
 
 /// Who accepted, who declined and who has still to answer (`data-accepted`: the mask of those
 /// who accepted).
-fn answers(i18n: &I18n, names: &[String], v: &View, (accepted, pending): (u8, u8), given: &[(Seat, bool)]) -> Html {
+fn answers(
+    i18n: &I18n,
+    names: &[String],
+    v: &View,
+    (accepted, pending): (u8, u8),
+    given: &[(Seat, bool)],
+) -> Html {
     html! {
         <div class="small" data-testid="answers" data-accepted={accepted.to_string()}>
             { answer_list(i18n, names, v, (accepted, pending), given) }

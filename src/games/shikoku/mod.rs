@@ -6,8 +6,8 @@ mod panel;
 mod story;
 
 use crate::games::{BoardProps, GameUi};
-use takhte_engine::games::shikoku::Shikoku;
 use crate::i18n::I18n;
+use takhte_engine::games::shikoku::Shikoku;
 use takhte_engine::{LogEntry, Seat};
 use yew::prelude::*;
 

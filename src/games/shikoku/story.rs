@@ -51,7 +51,9 @@ mod tests {
                     if line.key.starts_with("shikoku.log.play") {
                         let (region, icons) = (arg_num(line, 1), arg_num(line, 2));
                         assert!(
-                            sentence.contains(&format!("played a region {region} card with {icons} icon")),
+                            sentence.contains(&format!(
+                                "played a region {region} card with {icons} icon"
+                            )),
                             "{sentence}"
                         );
                     }
@@ -67,7 +69,10 @@ mod tests {
                     let told = Shikoku::story(&I18n { lang }, &run, &names).expect("told");
                     assert_eq!(told.len(), clauses.len());
                     for clause in &told {
-                        assert!(!clause.contains('{') && !clause.contains("shikoku."), "{clause}");
+                        assert!(
+                            !clause.contains('{') && !clause.contains("shikoku."),
+                            "{clause}"
+                        );
                         assert!(!clause.chars().any(|c| c.is_ascii_digit()), "{clause}");
                     }
                 }

@@ -112,7 +112,8 @@ mod tests {
                             let mut said = format!("played {}", word(1));
                             if let Some((_, next)) = run.get(i + 1) {
                                 if next.key == "tripoli.log.choose_zone" {
-                                    said += &format!(" on {}", render_arg(&en, &next.args[1], &names));
+                                    said +=
+                                        &format!(" on {}", render_arg(&en, &next.args[1], &names));
                                 }
                             }
                             assert!(sentence.contains(&said), "{said} in {sentence}");
@@ -123,7 +124,10 @@ mod tests {
                         }
                         "tripoli.log.draw_event" => {
                             events += 1;
-                            assert!(sentence.contains(&format!("drew the event {}", word(1))), "{sentence}");
+                            assert!(
+                                sentence.contains(&format!("drew the event {}", word(1))),
+                                "{sentence}"
+                            );
                         }
                         _ => {}
                     }
@@ -135,7 +139,10 @@ mod tests {
                     let told = Tripoli::story(&I18n { lang }, &run, &names).expect("told");
                     assert_eq!(told.len(), clauses.len());
                     for clause in &told {
-                        assert!(!clause.contains('{') && !clause.contains("tripoli."), "{clause}");
+                        assert!(
+                            !clause.contains('{') && !clause.contains("tripoli."),
+                            "{clause}"
+                        );
                         assert!(!clause.chars().any(|c| c.is_ascii_digit()), "{clause}");
                     }
                 }
@@ -150,7 +157,12 @@ mod tests {
         let us = ar.t("tripoli.side.us");
         let barbary = ar.t("tripoli.side.barbary");
         let names = vec![us.clone(), barbary.clone()];
-        let line = |seat: usize| (seat, LogEntry::new("tripoli.log.pass", [takhte_engine::LogArg::Player(seat)]));
+        let line = |seat: usize| {
+            (
+                seat,
+                LogEntry::new("tripoli.log.pass", [takhte_engine::LogArg::Player(seat)]),
+            )
+        };
         let said = |seat: usize| Tripoli::story(&ar, &[line(seat), line(seat)], &names).unwrap();
         assert_ne!(said(0), said(1));
     }
