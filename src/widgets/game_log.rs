@@ -72,8 +72,16 @@ enum Clause {
     /// A catalogue key taking, as `{0}`, a list of "n thing".
     Tally {
         key: &'static str,
-        items: Vec<(String, i64)>,
+        items: Vec<(Item, i64)>,
     },
+}
+
+/// One item of a tally: a name ("2 wood"), or a catalogue key taking the count ("a road", "2
+/// roads").
+#[derive(PartialEq)]
+enum Item {
+    Name(String),
+    Counted(&'static str),
 }
 
 impl Story {
@@ -95,8 +103,19 @@ impl Story {
         self.clauses.push(Clause::Counted { key, n });
     }
 
-    /// Adds `n` of `item` to the tally of `key` (told where it first happened).
+    /// Adds `n` of `item` to the tally of `key` (told where it first happened): "discarded 2
+    /// wood and 1 ore".
     pub fn tally(&mut self, key: &'static str, item: String, n: i64) {
+        self.add(key, Item::Name(item), n);
+    }
+
+    /// Adds `n` to the item of `item_key` (a key taking the count) in the tally of `key`:
+    /// "built a settlement and 2 roads".
+    pub fn tally_counted(&mut self, key: &'static str, item_key: &'static str, n: i64) {
+        self.add(key, Item::Counted(item_key), n);
+    }
+
+    fn add(&mut self, key: &'static str, item: Item, n: i64) {
         for clause in &mut self.clauses {
             if let Clause::Tally { key: k, items } = clause {
                 if *k == key {
@@ -124,7 +143,10 @@ impl Story {
                 Clause::Tally { key, items } => {
                     let items: Vec<String> = items
                         .into_iter()
-                        .map(|(item, n)| i18n.tf("log.n_of", &[i18n.num(n), item]))
+                        .map(|(item, n)| match item {
+                            Item::Name(name) => i18n.tf("log.n_of", &[i18n.num(n), name]),
+                            Item::Counted(key) => i18n.tf(key, &[i18n.num(n)]),
+                        })
                         .collect();
                     i18n.tf(key, &[and_list(i18n, &items)])
                 }
@@ -457,15 +479,23 @@ mod tests {
         use crate::i18n::Lang;
         let en = I18n { lang: Lang::En };
         let mut story = Story::default();
-        story.count("settlers.story.roads", 1);
+        story.tally_counted("settlers.story.built", "settlers.story.roads", 1);
         story.say("x".into());
         story.tally("settlers.story.discarded", "wood".into(), 1);
-        story.count("settlers.story.roads", 1);
+        story.tally_counted("settlers.story.built", "settlers.story.settlements", 1);
+        story.tally_counted("settlers.story.built", "settlers.story.roads", 1);
+        story.count("settlers.story.bought", 1);
         story.tally("settlers.story.discarded", "ore".into(), 1);
         story.tally("settlers.story.discarded", "wood".into(), 1);
+        story.count("settlers.story.bought", 2);
         assert_eq!(
             story.clauses(&en),
-            ["built 2 roads", "x", "discarded 2 wood and 1 ore"]
+            [
+                "built 2 roads and a settlement",
+                "x",
+                "discarded 2 wood and 1 ore",
+                "bought 3 development cards"
+            ]
         );
     }
 

@@ -6,6 +6,11 @@ use crate::i18n::I18n;
 use crate::widgets::game_log::{arg_num, render_arg, Story};
 use takhte_engine::{LogArg, LogEntry, Seat};
 
+/// One more piece built, told in one clause with the others: "built a settlement and a road".
+fn built(story: &mut Story, piece: &'static str) {
+    story.tally_counted("settlers.story.built", piece, 1);
+}
+
 /// The clauses of one seat's run of actions, or `None` for a line this does not know.
 pub fn story(i18n: &I18n, run: &[(Seat, LogEntry)], names: &[String]) -> Option<Vec<String>> {
     let mut story = Story::default();
@@ -34,9 +39,9 @@ pub fn story(i18n: &I18n, run: &[(Seat, LogEntry)], names: &[String]) -> Option<
                     story.say(i18n.tf("settlers.story.took", &[got]));
                 }
             }
-            "settlers.log.settlement" => story.count("settlers.story.settlements", 1),
-            "settlers.log.road" => story.count("settlers.story.roads", 1),
-            "settlers.log.city" => story.count("settlers.story.cities", 1),
+            "settlers.log.settlement" => built(&mut story, "settlers.story.settlements"),
+            "settlers.log.road" => built(&mut story, "settlers.story.roads"),
+            "settlers.log.city" => built(&mut story, "settlers.story.cities"),
             "settlers.log.buy" => story.count("settlers.story.bought", 1),
             "settlers.log.play" => story.say(i18n.tf("settlers.story.played", &[arg(1)])),
             "settlers.log.year_of_plenty" => {
@@ -132,10 +137,14 @@ mod tests {
                     .iter()
                     .filter(|(_, l)| l.key == "settlers.log.road")
                     .count();
+                let built = clauses.iter().find(|c| c.starts_with("built "));
                 match roads {
                     0 => assert!(!clauses.iter().any(|c| c.contains("road"))),
-                    1 => assert!(clauses.contains(&"built a road".to_string()), "{clauses:?}"),
-                    n => assert!(clauses.contains(&format!("built {n} roads")), "{clauses:?}"),
+                    1 => assert!(built.is_some_and(|c| c.contains("a road")), "{clauses:?}"),
+                    n => assert!(
+                        built.is_some_and(|c| c.contains(&format!("{n} roads"))),
+                        "{clauses:?}"
+                    ),
                 }
                 // A steal names the victim, never the card.
                 for (_, line) in &run {
