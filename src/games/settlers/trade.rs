@@ -76,8 +76,19 @@ pub fn answers_given(recent: &[(Seat, Action)]) -> Vec<(Seat, bool)> {
 
 /// The offer as everyone sees it: who gives what for what.
 fn offer_line(i18n: &I18n, names: &[String], active: usize, offer: &Offer) -> Html {
+    offer_line_as(i18n, names, active, offer, "offer")
+}
+
+/// [`offer_line`] with its own test id.
+fn offer_line_as(
+    i18n: &I18n,
+    names: &[String],
+    active: usize,
+    offer: &Offer,
+    testid: &'static str,
+) -> Html {
     html! {
-        <p class="offer-line" data-testid="offer">
+        <p class="offer-line" data-testid={testid}>
             { seat_badge(active) }
             { i18n.tf("settlers.ui.offer_line", &[names[active].clone(), cards(i18n, &offer.give), cards(i18n, &offer.get)]) }
         </p>
