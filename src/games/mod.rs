@@ -13,7 +13,7 @@ pub mod tripoli;
 use crate::i18n::I18n;
 use std::rc::Rc;
 use takhte_engine::bots::Strategy;
-use takhte_engine::{Game, Seat};
+use takhte_engine::{Game, LogEntry, Seat};
 use yew::prelude::*;
 
 /// The catalogue prefix of a game (`port-royal` → `port_royal`).
@@ -35,6 +35,15 @@ pub trait GameUi: Strategy {
     fn options_form(props: OptionsProps<Self>) -> Html {
         let _ = props;
         Html::default()
+    }
+    /// The story of one seat's run of actions (two or more in a row, with their log lines, in
+    /// order) as clauses without the actor, in the order they happened ("rolled 8", "took 2
+    /// wheat", "built a road"), for the log's one-line summary of a turn. Composed only from
+    /// the lines, which show what everyone may see; `None` (the default) when the game does not
+    /// tell this run, and the log counts its actions instead.
+    fn story(i18n: &I18n, run: &[(Seat, LogEntry)], names: &[String]) -> Option<Vec<String>> {
+        let _ = (i18n, run, names);
+        None
     }
     /// The options in force in words, one phrase each (empty for games without options).
     fn options_summary(options: &Self::Options, i18n: &I18n) -> Vec<String> {

@@ -5,7 +5,7 @@ mod aid;
 pub mod board_keys;
 mod charts;
 mod curtain;
-mod game_log;
+pub mod game_log;
 mod game_over;
 mod game_picture;
 pub mod gesture;

@@ -8,11 +8,12 @@ pub(crate) mod icons;
 mod options;
 mod players;
 mod status;
+mod story;
 
 use crate::games::{BoardProps, GameUi, OptionsProps};
 use crate::i18n::I18n;
 use takhte_engine::games::port_royal::PortRoyal;
-use takhte_engine::Seat;
+use takhte_engine::{LogEntry, Seat};
 use yew::prelude::*;
 
 /// Shapes that tell the seats apart without colour.
@@ -63,5 +64,9 @@ impl GameUi for PortRoyal {
 
     fn options_summary(options: &Self::Options, i18n: &I18n) -> Vec<String> {
         options::summary(options, i18n)
+    }
+
+    fn story(i18n: &I18n, run: &[(Seat, LogEntry)], names: &[String]) -> Option<Vec<String>> {
+        story::story(i18n, run, names)
     }
 }

@@ -14,6 +14,7 @@ mod orders;
 mod province;
 mod routes;
 mod status;
+mod story;
 
 use crate::games::{BoardProps, GameUi};
 use crate::i18n::I18n;
@@ -23,7 +24,7 @@ use motion::Motion;
 use std::rc::Rc;
 use takhte_engine::games::sekigahara::content::{card, Card, CLAN_LIST};
 use takhte_engine::games::sekigahara::{Action, Phase, Sekigahara};
-use takhte_engine::Seat;
+use takhte_engine::{LogEntry, Seat};
 use yew::prelude::*;
 
 impl GameUi for Sekigahara {
@@ -77,6 +78,10 @@ impl GameUi for Sekigahara {
             <rect x="24" y="44" width="4" height="26" fill="#555" /><rect x="28" y="44" width="12" height="8" fill="#b03a2e" />
             <rect x="92" y="44" width="4" height="26" fill="#555" /><rect x="80" y="44" width="12" height="8" fill="#9aa0a6" />
         </> }
+    }
+
+    fn story(i18n: &I18n, run: &[(Seat, LogEntry)], names: &[String]) -> Option<Vec<String>> {
+        story::story(i18n, run, names)
     }
 }
 

@@ -8,6 +8,7 @@ mod hand;
 mod options;
 mod players;
 mod status;
+mod story;
 mod trade;
 
 use crate::games::{BoardProps, GameUi, OptionsProps};
@@ -18,7 +19,7 @@ use takhte_engine::games::settlers::content::{
     Resource, KNIGHT, MONOPOLY, RESOURCE_KEYS, ROAD_BUILDING, YEAR_OF_PLENTY,
 };
 use takhte_engine::games::settlers::{Action, Settlers, View};
-use takhte_engine::Seat;
+use takhte_engine::{LogEntry, Seat};
 use yew::prelude::*;
 
 impl GameUi for Settlers {
@@ -49,6 +50,10 @@ impl GameUi for Settlers {
 
     fn options_summary(options: &Self::Options, i18n: &I18n) -> Vec<String> {
         options::summary(options, i18n)
+    }
+
+    fn story(i18n: &I18n, run: &[(Seat, LogEntry)], names: &[String]) -> Option<Vec<String>> {
+        story::story(i18n, run, names)
     }
 }
 
@@ -225,7 +230,7 @@ fn Table(props: &BoardProps<Settlers>) -> Html {
                     dev_cards={html! { <hand::Hand view={props.view.clone()} legal={props.legal.clone()} on_action={on_action.clone()}
                         names={props.names.clone()} in_bar=true /> }} />
                 <trade::Trade view={props.view.clone()} legal={props.legal.clone()} on_action={on_action.clone()}
-                    names={props.names.clone()} open={*trading} />
+                    names={props.names.clone()} open={*trading} recent={props.recent.clone()} />
                 <board::Map view={props.view.clone()} legal={props.legal.clone()} on_action={on_action.clone()}
                     on_robber_hex={on_robber_hex} robber_hex={selected} recent={props.recent.clone()} />
             </div>

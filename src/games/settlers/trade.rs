@@ -8,6 +8,7 @@ use crate::i18n::I18n;
 use std::rc::Rc;
 use takhte_engine::games::settlers::content::{Resource, CARDS_PER_RESOURCE, GENERIC, RESOURCES};
 use takhte_engine::games::settlers::{Action, Offer, Phase, View};
+use takhte_engine::Seat;
 use yew::prelude::*;
 
 /// Properties of [`Trade`].
@@ -23,6 +24,8 @@ pub struct TradeProps {
     pub names: Rc<Vec<String>>,
     /// Whether the viewer opened the composer (offers and bank trades on their turn).
     pub open: bool,
+    /// The other seats' actions since the viewer last acted (their answers to an offer).
+    pub recent: Rc<Vec<(Seat, Action)>>,
 }
 
 /// Cards written out: "1 wood, 2 ore" (or "nothing").
@@ -56,15 +59,36 @@ fn rate(v: &View, r: Resource) -> u8 {
     }
 }
 
-/// Seats in a bitmask.
-fn seats_in(mask: u8, players: u8) -> impl Iterator<Item = usize> {
-    (0..players as usize).filter(move |s| mask & (1 << s) != 0)
+/// The answers to the latest offer among `recent` (the other seats' actions since the viewer
+/// last acted), in the order given: who, and whether they accepted.
+pub fn answers_given(recent: &[(Seat, Action)]) -> Vec<(Seat, bool)> {
+    let mut given = Vec::new();
+    for &(seat, action) in recent {
+        match action {
+            Action::Offer { .. } => given.clear(),
+            Action::AcceptTrade => given.push((seat, true)),
+            Action::DeclineTrade => given.push((seat, false)),
+            _ => {}
+        }
+    }
+    given
 }
 
 /// The offer as everyone sees it: who gives what for what.
 fn offer_line(i18n: &I18n, names: &[String], active: usize, offer: &Offer) -> Html {
+    offer_line_as(i18n, names, active, offer, "offer")
+}
+
+/// [`offer_line`] with its own test id.
+fn offer_line_as(
+    i18n: &I18n,
+    names: &[String],
+    active: usize,
+    offer: &Offer,
+    testid: &'static str,
+) -> Html {
     html! {
-        <p class="offer-line" data-testid="offer">
+        <p class="offer-line" data-testid={testid}>
             { seat_badge(active) }
             { i18n.tf("settlers.ui.offer_line", &[names[active].clone(), cards(i18n, &offer.give), cards(i18n, &offer.get)]) }
         </p>
@@ -80,6 +104,8 @@ pub fn Trade(props: &TradeProps) -> Html {
         give: [0; 5],
         get: [0; 5],
     });
+    // The viewer's last offer sent from this panel, shown with its answers once they are in.
+    let sent = use_state(|| None::<Offer>);
     let v = &props.view;
     let legal = &props.legal;
     let names = &props.names;
@@ -99,7 +125,25 @@ pub fn Trade(props: &TradeProps) -> Html {
         }
     };
 
+    let given = answers_given(&props.recent);
+    // After the viewer's offer is answered and closed, the answers stay here until the viewer
+    // acts again (which empties `recent`).
+    let answered =
+        (matches!(v.phase, Phase::Main) && me == active && !given.is_empty()).then(|| {
+            html! {
+                <div class="offer-answered" data-testid="offer-answers">
+                    <h4>{ i18n.t("settlers.ui.answers_title") }</h4>
+                    if let Some(offer) = *sent {
+                        { offer_line(&i18n, names, active, &offer) }
+                    }
+                    { answers(&i18n, names, v, (0, 0), &given) }
+                </div>
+            }
+        });
     let body = match v.phase {
+        Phase::Main if answered.is_some() && !(props.open && legal.contains(&Action::EndTurn)) => {
+            html! {}
+        }
         Phase::Main if props.open && legal.contains(&Action::EndTurn) => {
             let bank_legal: Vec<(Resource, Resource)> = legal
                 .iter()
@@ -169,8 +213,10 @@ pub fn Trade(props: &TradeProps) -> Html {
             };
             let send = |to: Option<u8>| {
                 let draft = draft.clone();
+                let sent = sent.clone();
                 let on_action = props.on_action.clone();
                 Callback::from(move |_: MouseEvent| {
+                    sent.set(Some(offer));
                     draft.set(Offer {
                         give: [0; 5],
                         get: [0; 5],
@@ -227,7 +273,7 @@ pub fn Trade(props: &TradeProps) -> Html {
             html! { <>
                 <h4>{ i18n.t("settlers.ui.offer_open") }</h4>
                 { offer_line(&i18n, names, active, &offer) }
-                { answers(&i18n, names, v, accepted, pending) }
+                { answers(&i18n, names, v, (accepted, pending), &given) }
             </> }
         }
         Phase::Confirm { offer, accepted } => {
@@ -243,7 +289,7 @@ pub fn Trade(props: &TradeProps) -> Html {
             html! { <>
                 <h4>{ i18n.t("settlers.ui.offer_open") }</h4>
                 { offer_line(&i18n, names, active, &offer) }
-                { answers(&i18n, names, v, accepted, 0) }
+                { answers(&i18n, names, v, (accepted, 0), &given) }
                 if mine {
                     <div class="choice-row">
                         { for partners }
@@ -258,27 +304,86 @@ pub fn Trade(props: &TradeProps) -> Html {
     html! {
         <section class="settlers-trade" data-testid="trade" aria-label={i18n.t("settlers.ui.trade")}>
             <h3>{ i18n.t("settlers.ui.trade") }</h3>
+            { for answered }
             { body }
         </section>
     }
 }
 
-/// Who accepted and who has still to answer.
-fn answers(i18n: &I18n, names: &[String], v: &View, accepted: u8, pending: u8) -> Html {
-    let list = |mask: u8| {
-        let who: Vec<String> = seats_in(mask, v.players)
-            .map(|s| names[s].clone())
-            .collect();
-        if who.is_empty() {
-            i18n.t("settlers.ui.nobody")
-        } else {
-            i18n.list(&who)
-        }
-    };
+/// Each seat's answer to the offer of `active`, one item a seat in seat order: accepted (the
+/// view's mask), still to answer (`pending`), or declined (a refusal among the viewer's recent
+/// actions of others); seats not asked, or whose refusal came before the viewer's own last
+/// action, are left out. Announced politely as answers come in.
+fn answer_list(
+    i18n: &I18n,
+    names: &[String],
+    v: &View,
+    (accepted, pending): (u8, u8),
+    given: &[(Seat, bool)],
+) -> Html {
+    let active = v.active as usize;
+    let items = (0..v.players as usize)
+        .filter(|&s| s != active)
+        .filter_map(|seat| {
+            let answer = if accepted & (1 << seat) != 0 {
+                "accepted"
+            } else if pending & (1 << seat) != 0 {
+                "pending"
+            } else if given.contains(&(seat, false)) {
+                "declined"
+            } else {
+                return None;
+            };
+            Some((seat, answer))
+        });
     html! {
-        <p class="small" data-testid="answers" data-accepted={accepted.to_string()}>
-            { i18n.tf("settlers.ui.accepted_by", &[list(accepted)]) }
-            if pending != 0 { { " · " }{ i18n.tf("settlers.ui.pending", &[list(pending)]) } }
-        </p>
+        <ul class="answer-list" data-testid="answer-list" aria-live="polite">
+            { for items.map(|(seat, answer)| html! {
+                <li key={seat} class={classes!("answer", answer)} data-testid={format!("answer-{seat}")} data-answer={answer}>
+                    { seat_badge(seat) }
+                    { i18n.tf(&format!("settlers.ui.answer_{answer}"), &[names.get(seat).cloned().unwrap_or_default()]) }
+                </li>
+            }) }
+        </ul>
+    }
+}
+
+/// Who accepted, who declined and who has still to answer (`data-accepted`: the mask of those
+/// who accepted).
+fn answers(
+    i18n: &I18n,
+    names: &[String],
+    v: &View,
+    (accepted, pending): (u8, u8),
+    given: &[(Seat, bool)],
+) -> Html {
+    html! {
+        <div class="small" data-testid="answers" data-accepted={accepted.to_string()}>
+            { answer_list(i18n, names, v, (accepted, pending), given) }
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_answers_are_those_given_since_the_latest_offer() {
+        let offer = Action::Offer {
+            give: [1, 0, 0, 0, 0],
+            get: [0, 1, 0, 0, 0],
+            to: None,
+        };
+        let recent = [
+            (1, Action::DeclineTrade),
+            (2, Action::RollDice),
+            (2, offer),
+            (0, Action::AcceptTrade),
+            (3, Action::DeclineTrade),
+        ];
+        assert_eq!(answers_given(&recent), vec![(0, true), (3, false)]);
+        assert_eq!(answers_given(&recent[..2]), vec![(1, false)]);
+        assert!(answers_given(&[]).is_empty());
     }
 }

@@ -3,10 +3,12 @@
 pub(crate) mod board;
 pub(crate) mod geometry;
 mod panel;
+mod story;
 
 use crate::games::{BoardProps, GameUi};
+use crate::i18n::I18n;
 use takhte_engine::games::shikoku::Shikoku;
-use takhte_engine::Seat;
+use takhte_engine::{LogEntry, Seat};
 use yew::prelude::*;
 
 impl GameUi for Shikoku {
@@ -41,5 +43,9 @@ impl GameUi for Shikoku {
             <circle cx="44" cy="36" r="5" fill="#fff" stroke="#222" /><circle cx="66" cy="38" r="5" fill="#222" />
             <circle cx="55" cy="44" r="5" fill="#fff" stroke="#222" /><circle cx="86" cy="34" r="5" fill="#222" />
         </> }
+    }
+
+    fn story(i18n: &I18n, run: &[(Seat, LogEntry)], names: &[String]) -> Option<Vec<String>> {
+        story::story(i18n, run, names)
     }
 }

@@ -6,12 +6,13 @@ pub(crate) mod map;
 mod motion;
 mod panels;
 mod prompt;
+mod story;
 
 use crate::games::{BoardProps, GameUi};
 use crate::i18n::I18n;
 use takhte_engine::games::tripoli::content::{card, CardDef, Effect, EVENTS, SIDE_KEYS, ZONES};
 use takhte_engine::games::tripoli::{Action, Origin, Pending, Step, Tripoli};
-use takhte_engine::Seat;
+use takhte_engine::{LogEntry, Seat};
 use yew::prelude::*;
 
 impl GameUi for Tripoli {
@@ -33,6 +34,10 @@ impl GameUi for Tripoli {
             <path d="M30 58 H58 L54 64 H34Z" fill="#333" /><path d="M44 40 V58" stroke="#333" /><path d="M44 42 L54 54 H44Z" fill="#fff" />
             <path d="M70 52 H96 L92 58 H74Z" fill="#7a2e2e" /><path d="M83 36 V52" stroke="#333" /><path d="M83 38 L73 50 H83Z" fill="#fff" />
         </> }
+    }
+
+    fn story(i18n: &I18n, run: &[(Seat, LogEntry)], names: &[String]) -> Option<Vec<String>> {
+        story::story(i18n, run, names)
     }
 }
 

@@ -62,6 +62,9 @@ pub struct Before {
     rate: u8,
     /// Whether the game was already over.
     over: bool,
+    /// The active seat's hand before a roll (empty for other actions): what the roll gave it
+    /// is the difference, written into the roll's line.
+    hand: [u8; 5],
 }
 
 impl Before {
@@ -80,6 +83,10 @@ impl Before {
                 _ => 0,
             },
             over: state.phase == Phase::Over,
+            hand: match action {
+                Action::RollDice => state.seats[active].hand,
+                _ => [0; 5],
+            },
         }
     }
 }
@@ -122,6 +129,16 @@ pub fn entry(before: &Before, action: Action, after: &Settlers) -> LogEntry {
             args.push(num(d[0]));
             args.push(num(d[1]));
             args.push(num(d[0] + d[1]));
+            // What the roller received, public as every harvest is: (count, resource) pairs.
+            // A number is on at most two hexes, so at most two resources come.
+            let hand = after.seats[before.active].hand;
+            for r in 0..5 {
+                let got = hand[r].saturating_sub(before.hand[r]);
+                if got > 0 && args.len() + 2 <= crate::game::MAX_LOG_ARGS {
+                    args.push(num(got));
+                    args.push(res(super::content::RESOURCES[r]));
+                }
+            }
             "settlers.log.roll"
         }
         Action::PlayKnight => {
