@@ -7,9 +7,11 @@ use std::cell::Cell;
 use wasm_bindgen::JsCast;
 
 /// Within this time (ms) and distance (CSS px) of the last move made by pointer, a new
-/// pointer move counts as the same gesture (browsers' double-click interval is about 500 ms).
-const SAME_GESTURE_MS: f64 = 450.0;
-const SAME_GESTURE_PX: f64 = 32.0;
+/// pointer move counts as the same gesture: the two taps of a double-tap land a few pixels and
+/// a few hundred milliseconds apart. Kept tight, so that a quick player's next move on a target
+/// beside the last one (a settlers road beside the settlement just placed) is never taken for it.
+const SAME_GESTURE_MS: f64 = 300.0;
+const SAME_GESTURE_PX: f64 = 6.0;
 
 /// The last move made by a pointer: when and where.
 #[derive(Default)]
