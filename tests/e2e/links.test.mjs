@@ -86,6 +86,9 @@ for (const name of BROWSERS) {
         // Three reveals (or fewer if the second pirate ends the turn first).
         for (let i = 0; i < 3 && await q.locator("[data-testid=draw]:enabled").count(); i++) {
           const before = await q.locator("[data-testid=log] li").count();
+          // Past the one-gesture window (src/widgets/gesture.rs): a quick second click on the
+          // same spot is a double-click's, which makes no move.
+          await q.waitForTimeout(500);
           await q.click("[data-testid=draw]");
           await q.waitForFunction((k) => document.querySelectorAll("[data-testid=log] li").length > k, before);
         }
