@@ -46,6 +46,9 @@ async function harbour(p) {
 /** Clicks Draw and waits for the log to grow. */
 async function draw(p) {
   const n = await logLength(p);
+  // Past the one-gesture window (src/widgets/gesture.rs): a second press on the same spot
+  // within 300 ms of the last move is a double press's, which makes no move.
+  await p.waitForTimeout(350);
   await p.click("[data-testid=draw]");
   await p.waitForFunction((k) => document.querySelectorAll("[data-testid=log] li").length > k, n);
 }
