@@ -253,6 +253,7 @@ for (const name of BROWSERS) {
           for (let i = 0; i < 3; i++) {
             const turns = await p.getAttribute("[data-testid=player-0]", "data-turns");
             const n = await logLength(p);
+            await p.waitForTimeout(350); // past the one-gesture window, as in draw()
             await tap(p, "[data-testid=draw]");
             await p.waitForFunction((k) => document.querySelectorAll("[data-testid=log] li").length > k, n);
             if (await p.getAttribute("[data-testid=player-0]", "data-turns") !== turns) break;
