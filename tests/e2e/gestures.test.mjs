@@ -34,6 +34,11 @@ async function press(p, how, pick = "first") {
  *  action)", whose double-click spent both of the turn's actions. */
 const FIRST_IS_A_MOVE = new Set(["shikoku", "settlers", "sekigahara"]);
 const PICK = { sekigahara: "last" };
+/** Firefox driven by WebDriver BiDi gives both clicks of a double-click the count 1 (a person's
+ *  double-click counts 2 there too): the app then tells the second from a new press only when
+ *  it lands on another element than the first, so a double-click on a control that stays in
+ *  place (Port Royal's Draw, Sekigahara's Pass) is not tried in Firefox. */
+const STAYS_IN_PLACE = new Set(["port-royal", "sekigahara"]);
 
 for (const name of BROWSERS) {
   describe(`One gesture, one move in ${name}`, () => {
@@ -48,11 +53,11 @@ for (const name of BROWSERS) {
         await startGame(p, server.url, game, ["human", ...Array(n - 1).fill("heuristic")], { speed: STILL });
         let moves = 0;
         for (let i = 0; i < 6; i++) {
-          const how = i % 2 === 0 ? "double" : "click";
+          const how = i % 2 === 0 && !(name === "firefox" && STAYS_IN_PLACE.has(game)) ? "double" : "click";
           const made = await press(p, how, PICK[game]);
           if (made === null) break;
           assert.ok(made <= 1, `${game}: one ${how} press made ${made} moves`);
-          if (i === 0 && FIRST_IS_A_MOVE.has(game)) assert.equal(made, 1, `${game}: the double-click made its move`);
+          if (i === 0 && FIRST_IS_A_MOVE.has(game)) assert.equal(made, 1, `${game}: the first press made its move`);
           moves += made;
         }
         assert.ok(moves >= 1, `${game}: the presses made some move`);
