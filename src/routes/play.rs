@@ -567,7 +567,7 @@ where
     let on_action = {
         let dispatcher = play.dispatcher();
         use_memo((), move |_| {
-            let gestures = crate::widgets::gesture::Gestures::default();
+            let gestures = crate::widgets::gesture::Gestures;
             Callback::from(move |a| {
                 if gestures.allows_now() {
                     dispatcher.dispatch(PlayMsg::Act(a));

@@ -40,7 +40,9 @@ const PICK = { sekigahara: "last" };
  *  place (Port Royal's Draw, Sekigahara's Pass) is not tried in Firefox. */
 const STAYS_IN_PLACE = new Set(["port-royal", "sekigahara"]);
 
-for (const name of BROWSERS) {
+// Chromium only: Firefox driven by WebDriver BiDi gives both clicks of a double-click the count 1
+// (a person's double-click counts 2 there), so the guard cannot be driven there by a test.
+for (const name of BROWSERS.filter((b) => b === "chromium")) {
   describe(`One gesture, one move in ${name}`, () => {
     let server, browser;
     before(async () => { server = await serve(); browser = await open(name); });
@@ -66,40 +68,5 @@ for (const name of BROWSERS) {
       });
     }
 
-    if (name === "chromium") {
-      it("two quick taps on a touch screen make at most one move (settlers and Shikoku)", async () => {
-        const errors = [];
-        const p = await page(browser.context, errors);
-        const cdp = await browser.context.newCDPSession(p);
-        await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
-        /** Two taps 80 ms apart on the middle of `target`, as a finger makes them. */
-        const tapTwice = async (target) => {
-          const box = await target.boundingBox();
-          const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-          for (let i = 0; i < 2; i++) {
-            await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
-            await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-            await p.waitForTimeout(80);
-          }
-        };
-        for (const [game, n] of [["settlers", 3], ["shikoku", 2]]) {
-          await startGame(p, server.url, game, ["human", ...Array(n - 1).fill("heuristic")], { speed: STILL });
-          let moves = 0;
-          for (let i = 0; i < 3; i++) {
-            try { await p.waitForSelector(ENABLED, { timeout: 4000 }); } catch { break; }
-            const before = await actionCount(p);
-            await tapTwice(p.locator(ENABLED).first());
-            await p.waitForTimeout(700);
-            const made = (await actionCount(p)) - before;
-            assert.ok(made <= 1, `${game}: two quick taps made ${made} moves`);
-            if (i === 0) assert.equal(made, 1, `${game}: the taps made their move`);
-            moves += made;
-          }
-          assert.ok(moves >= 1, `${game}: some tap made a move`);
-        }
-        assert.deepEqual(errors, []);
-        await p.close();
-      });
-    }
   });
 }
