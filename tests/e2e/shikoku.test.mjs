@@ -64,7 +64,7 @@ for (const name of BROWSERS) {
       assert.match(await p.locator("[data-testid=result]").innerText(), /\S/);
       assert.equal(await p.locator("[data-testid^=final-score-]").count(), 2);
       assert.equal(await logLength(p), 54, "every Shikoku game has 54 actions");
-      assert.match(await p.locator("[data-testid=replay-link]").inputValue(), /#\/watch\?r=/);
+      assert.match(await p.locator("[data-testid=replay-link]").inputValue(), /#\/watch\?v=2&r=[^&]+&c=[0-9a-f]{8}$/);
       await shot(p, `shikoku-over-${name}`);
       assert.match(await checkGameOver(p, `shikoku-over-en-${name}`), /^After 3 rounds the scores are final: White \d+ points?, /);
       // In Persian the reason reads in Persian digits and words.
