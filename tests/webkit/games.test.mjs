@@ -89,6 +89,11 @@ async function switchesToPersian(s, selector) {
   assert.deepEqual(await position(s, selector), before);
 }
 
+/** `text` with Persian and Arabic-Indic digits written as Latin ones. */
+function latinDigits(text) {
+  return text.replace(/[\u06F0-\u06F9\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) & 0xf));
+}
+
 /** The play screen's share link opens the new-game page of `game` with the same seed; the same
  *  link with its seed changed opens the error page. Resolves to the link. */
 async function sharesAndCatchesTampering(s, game, seed) {
@@ -98,7 +103,9 @@ async function sharesAndCatchesTampering(s, game, seed) {
   assert.match(link, new RegExp(`#/new/${game}\\?(.*&)?s=${seed}&`));
   await s.goto(link);
   await s.waitFor("[data-testid=from-link]");
-  assert.equal(await s.js(() => document.querySelector("[data-testid=seed]").value), String(seed));
+  // The deal number is written in the page's digits (Persian here): compare it as a number.
+  const shown = await s.js(() => document.querySelector("[data-testid=seed]").value);
+  assert.equal(latinDigits(shown), String(seed), `the deal number ${shown}`);
   await s.goto(link.replace(`s=${seed}&`, `s=${seed + 1}&`));
   await s.waitFor("[data-testid=error-page]");
   assert.equal(await s.count("[data-testid=from-link]"), 0);
