@@ -23,6 +23,16 @@ pub fn render_arg(i18n: &I18n, arg: &LogArg, names: &[String]) -> String {
     }
 }
 
+/// Argument `i` of a log line as shown (empty when the line has none there): what a turn's
+/// story quotes from its lines.
+pub fn arg_text(i18n: &I18n, entry: &LogEntry, names: &[String], i: usize) -> String {
+    entry
+        .args
+        .get(i)
+        .map(|a| render_arg(i18n, a, names))
+        .unwrap_or_default()
+}
+
 /// Translates one log entry, naming players by their seat names.
 pub fn render_entry(i18n: &I18n, entry: &LogEntry, names: &[String]) -> String {
     let args: Vec<String> = entry

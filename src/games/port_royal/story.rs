@@ -3,7 +3,7 @@
 //! the run's public log lines only.
 
 use crate::i18n::I18n;
-use crate::widgets::game_log::{arg_num, render_arg, Story};
+use crate::widgets::game_log::{arg_num, arg_text, Story};
 use takhte_engine::{LogEntry, Seat};
 
 /// The cards revealed so far in a run: each name with how often, in the order first seen, and
@@ -65,12 +65,7 @@ pub fn story(i18n: &I18n, run: &[(Seat, LogEntry)], names: &[String]) -> Option<
     let mut story = Story::default();
     let mut reveals = Reveals::default();
     for (_, line) in run {
-        let arg = |i: usize| {
-            line.args
-                .get(i)
-                .map(|a| render_arg(i18n, a, names))
-                .unwrap_or_default()
-        };
+        let arg = |i: usize| arg_text(i18n, line, names, i);
         match line.key {
             "port_royal.log.draw" => {
                 reveals.add(arg(1));
@@ -119,7 +114,7 @@ mod tests {
     use super::*;
     use crate::games::GameUi;
     use crate::i18n::Lang;
-    use crate::widgets::game_log::{bot_runs, tell};
+    use crate::widgets::game_log::{bot_runs, render_arg, tell};
     use takhte_engine::games::port_royal::PortRoyal;
 
     #[test]

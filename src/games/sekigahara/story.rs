@@ -4,7 +4,7 @@
 //! is never named: its line does not name it).
 
 use crate::i18n::I18n;
-use crate::widgets::game_log::{arg_num, render_arg, Story};
+use crate::widgets::game_log::{arg_num, arg_text, Story};
 use takhte_engine::{LogArg, LogEntry, Seat};
 
 /// A march being told: count, clan and the provinces it went through (a unit moving on from
@@ -37,12 +37,7 @@ pub fn story(i18n: &I18n, run: &[(Seat, LogEntry)], names: &[String]) -> Option<
     let mut story = Story::default();
     let mut march: Option<March> = None;
     for (seat, line) in run {
-        let arg = |i: usize| {
-            line.args
-                .get(i)
-                .map(|a| render_arg(i18n, a, names))
-                .unwrap_or_default()
-        };
+        let arg = |i: usize| arg_text(i18n, line, names, i);
         if line.key == "sekigahara.log.move" {
             let (count, clan, from, to) = (arg_num(line, 1), arg(2), arg(3), arg(4));
             match &mut march {
@@ -107,7 +102,7 @@ mod tests {
     use super::*;
     use crate::games::GameUi;
     use crate::i18n::Lang;
-    use crate::widgets::game_log::{bot_runs, tell};
+    use crate::widgets::game_log::{bot_runs, render_arg, tell};
     use takhte_engine::games::sekigahara::Sekigahara;
 
     fn names() -> Vec<String> {

@@ -3,7 +3,7 @@
 //! as its line does not name it).
 
 use crate::i18n::I18n;
-use crate::widgets::game_log::{arg_num, render_arg, Story};
+use crate::widgets::game_log::{arg_num, arg_text, Story};
 use takhte_engine::{LogArg, LogEntry, Seat};
 
 /// One more piece built, told in one clause with the others: "built a settlement and a road".
@@ -15,12 +15,7 @@ fn built(story: &mut Story, piece: &'static str) {
 pub fn story(i18n: &I18n, run: &[(Seat, LogEntry)], names: &[String]) -> Option<Vec<String>> {
     let mut story = Story::default();
     for (_, line) in run {
-        let arg = |i: usize| {
-            line.args
-                .get(i)
-                .map(|a| render_arg(i18n, a, names))
-                .unwrap_or_default()
-        };
+        let arg = |i: usize| arg_text(i18n, line, names, i);
         match line.key {
             "settlers.log.roll" => {
                 story.say(i18n.tf("settlers.story.roll", &[arg(3)]));
@@ -94,7 +89,7 @@ mod tests {
     use super::*;
     use crate::games::GameUi;
     use crate::i18n::Lang;
-    use crate::widgets::game_log::bot_runs;
+    use crate::widgets::game_log::{bot_runs, render_arg};
     use takhte_engine::games::settlers::Settlers;
 
     fn names() -> Vec<String> {

@@ -4,7 +4,7 @@
 //! side's name as `{0}`, for the languages whose verbs agree with it.
 
 use crate::i18n::I18n;
-use crate::widgets::game_log::{and_list, arg_num, render_arg, Story};
+use crate::widgets::game_log::{and_list, arg_num, arg_text, Story};
 use takhte_engine::{LogEntry, Seat};
 
 /// A card being played and the choices made for it so far.
@@ -48,12 +48,7 @@ pub fn story(i18n: &I18n, run: &[(Seat, LogEntry)], names: &[String]) -> Option<
         .cloned()
         .unwrap_or_default();
     for (_, line) in run {
-        let arg = |i: usize| {
-            line.args
-                .get(i)
-                .map(|a| render_arg(i18n, a, names))
-                .unwrap_or_default()
-        };
+        let arg = |i: usize| arg_text(i18n, line, names, i);
         match line.key {
             "tripoli.log.choose_zone" => {
                 play.zones.push(arg(1));
@@ -93,7 +88,7 @@ mod tests {
     use super::*;
     use crate::games::GameUi;
     use crate::i18n::Lang;
-    use crate::widgets::game_log::{bot_runs, tell};
+    use crate::widgets::game_log::{bot_runs, render_arg, tell};
     use takhte_engine::games::tripoli::Tripoli;
 
     #[test]
