@@ -7,6 +7,7 @@ pub mod bots;
 pub mod float;
 pub mod game;
 pub mod games;
+pub mod rating;
 pub mod record;
 pub mod rng;
 pub mod small_blocks;
