@@ -200,7 +200,10 @@ mod tests {
         let lost = me.after(&[bot(0.0)]);
         let drew = me.after(&[bot(0.5)]);
         assert!(won.rating > me.rating && lost.rating < me.rating);
-        assert!(close(drew.rating, me.rating, 1e-9), "an even draw against an equal: {drew:?}");
+        assert!(
+            close(drew.rating, me.rating, 1e-9),
+            "an even draw against an equal: {drew:?}"
+        );
         assert!(close(won.rating - me.rating, me.rating - lost.rating, 1e-9));
         for r in [won, lost, drew] {
             assert!(r.deviation < me.deviation, "{r:?}");
@@ -252,6 +255,10 @@ mod tests {
         };
         assert!(close(a.expected_score(&a), 0.5, 1e-12));
         assert!(b.expected_score(&a) > 0.5);
-        assert!(close(a.expected_score(&b) + b.expected_score(&a), 1.0, 1e-12));
+        assert!(close(
+            a.expected_score(&b) + b.expected_score(&a),
+            1.0,
+            1e-12
+        ));
     }
 }
