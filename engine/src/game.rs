@@ -17,7 +17,7 @@ pub trait Game: Clone + Debug + Serialize + Sized + 'static {
     /// One move of the game: small, copyable, serializable into records.
     type Action: Copy + Eq + Debug + Serialize + DeserializeOwned + 'static;
     /// What one player may know; a separate type so hidden information cannot leak by accident.
-    type View: Clone + Debug + Serialize + 'static;
+    type View: Clone + Debug + Serialize + DeserializeOwned + 'static;
     /// Rule options chosen at the new-game screen (may be empty).
     type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + 'static;
 

@@ -32,7 +32,7 @@ struct Duel {
 struct Play(u8);
 
 /// What one seat knows: its hand, every card played, the card led, the trick count.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 struct DuelView {
     seat: Seat,
     hand: Vec<u8>,

@@ -45,7 +45,7 @@ pub enum Action {
 }
 
 /// Where the turn stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Step {
     /// The active player reveals cards or stops.
     Reveal,
@@ -56,7 +56,7 @@ pub enum Step {
 }
 
 /// What happened in the last finished turn (public).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TurnSummary {
     /// Whose turn it was.
     pub seat: Seat,
@@ -71,7 +71,7 @@ pub struct TurnSummary {
 }
 
 /// The end of the game once someone has reached the target score.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct EndTrigger {
     /// Who first ended a turn with the target score or more.
     pub seat: Seat,

@@ -3,10 +3,10 @@
 use super::content::{card, Kind, GOLD_PER_POINT};
 use super::{DeckTally, EndTrigger, Holdings, PortRoyal, PortRoyalOptions, Step, TurnSummary};
 use crate::game::{Game, Seat};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// One card of the harbour row.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HarbourCard {
     /// The card id (index into `content::CARDS`).
     pub card: u8,
@@ -19,7 +19,7 @@ pub struct HarbourCard {
 }
 
 /// One player as everyone sees them.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerView {
     /// Gold held.
     pub gold: u32,
@@ -34,7 +34,7 @@ pub struct PlayerView {
 }
 
 /// Everything one seat may know about a game of Port Royal.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PortRoyalView {
     /// The seat this view is for.
     pub seat: Seat,

@@ -199,3 +199,13 @@ fn build() -> Topology {
 pub fn serialize_ids<S: serde::Serializer>(ids: &[u8], s: S) -> Result<S::Ok, S::Error> {
     s.collect_seq(ids)
 }
+
+/// Reads back what [`serialize_ids`] wrote: exactly `N` ids, or an error.
+pub fn deserialize_ids<'de, D: serde::Deserializer<'de>, const N: usize>(
+    d: D,
+) -> Result<[u8; N], D::Error> {
+    let ids: Vec<u8> = serde::Deserialize::deserialize(d)?;
+    let len = ids.len();
+    ids.try_into()
+        .map_err(|_| serde::de::Error::invalid_length(len, &format!("{N} ids").as_str()))
+}

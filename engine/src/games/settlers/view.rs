@@ -5,10 +5,10 @@ use super::content::VICTORY_POINT;
 use super::rules::offer_check;
 use super::{Phase, Settlers, SettlersOptions};
 use crate::game::{IllegalAction, Seat};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The public side of one player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerPublic {
     /// Resource cards in hand.
     pub cards: u8,
@@ -31,7 +31,7 @@ pub struct PlayerPublic {
 }
 
 /// Everything `seat` may know, and everything the board needs to be drawn.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
     /// The seat this view belongs to.
     pub seat: u8,
@@ -58,12 +58,18 @@ pub struct View {
     /// The robber's hex.
     pub robber: u8,
     /// Owner of the building on each vertex (255 for none).
-    #[serde(serialize_with = "super::board::serialize_ids")]
+    #[serde(
+        serialize_with = "super::board::serialize_ids",
+        deserialize_with = "super::board::deserialize_ids"
+    )]
     pub vertex_owner: [u8; VERTICES],
     /// Bitmask of vertices holding cities.
     pub cities: u64,
     /// Owner of the road on each edge (255 for none).
-    #[serde(serialize_with = "super::board::serialize_ids")]
+    #[serde(
+        serialize_with = "super::board::serialize_ids",
+        deserialize_with = "super::board::deserialize_ids"
+    )]
     pub edge_owner: [u8; EDGES],
     /// My resource cards.
     pub hand: [u8; 5],

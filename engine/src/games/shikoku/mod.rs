@@ -51,7 +51,7 @@ pub enum Step {
 }
 
 /// A public record of the latest play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LastPlay {
     /// Who played.
     pub seat: Seat,
@@ -64,7 +64,7 @@ pub struct LastPlay {
 }
 
 /// The latest pass of the round; both players know the card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LastPass {
     /// Who passed.
     pub from: Seat,
@@ -73,7 +73,7 @@ pub struct LastPass {
 }
 
 /// The scoring of one finished round, public to both players.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundResult {
     /// Round number, 1..=3.
     pub round: u8,

@@ -2,10 +2,10 @@
 
 use super::{LastPass, LastPlay, RoundResult, Step};
 use crate::game::Seat;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// One seat's view: everything the UI draws and the heuristic bot reads.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ShikokuView {
     /// The seat this view is for (0 White, 1 Black).
     pub seat: Seat,

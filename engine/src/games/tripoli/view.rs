@@ -3,10 +3,10 @@
 use super::content::{ZONES, ZONE_DEFS};
 use super::{Need, Pending, Step, Tripoli, EVENT_LIMIT};
 use crate::game::Seat;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// One sea zone as the UI draws it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ZoneView {
     /// Points to its controller.
     pub value: u8,
@@ -17,7 +17,7 @@ pub struct ZoneView {
 }
 
 /// Everything one seat may know; hidden parts are counts only.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
     /// The seat this view is for (0 United States, 1 Barbary).
     pub seat: Seat,
