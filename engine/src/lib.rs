@@ -11,6 +11,7 @@ pub mod rating;
 pub mod record;
 pub mod rng;
 pub mod small_blocks;
+pub mod table;
 pub mod testing;
 
 pub use game::{
