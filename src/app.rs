@@ -5,8 +5,8 @@ use crate::i18n::{self, I18n, Lang};
 use crate::nav::{current_hash, go};
 use crate::route::Route;
 use crate::routes::{
-    import_record, ErrorPage, Home, Importer, LearnPage, NewGame, PlayLoader, ReplayLoader,
-    RulesPage, WatchLoader,
+    import_record, ErrorPage, Home, HostPage, Importer, JoinPage, LearnPage, NewGame, PlayLoader,
+    ReplayLoader, ReplyPage, RulesPage, WatchLoader,
 };
 use crate::storage;
 use crate::widgets::LangNotice;
@@ -90,6 +90,11 @@ pub fn App() -> Html {
         }
         Route::Rules { game } => html! { <RulesPage game={game.clone()} /> },
         Route::Learn { game } => html! { <LearnPage key={game.clone()} game={game.clone()} /> },
+        Route::Host { game } => html! { <HostPage key={game.clone()} game={game.clone()} /> },
+        Route::Join { game, query } => {
+            html! { <JoinPage key={format!("{game}?{query}")} game={game.clone()} query={query.clone()} /> }
+        }
+        Route::Reply { query } => html! { <ReplyPage key={query.clone()} query={query.clone()} /> },
         Route::NotFound(hash) => html! {
             <ErrorPage title_key="error.not_found" detail={hash.clone()} />
         },

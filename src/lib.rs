@@ -11,6 +11,8 @@ pub mod i18n;
 mod learn;
 mod link;
 mod nav;
+mod qr;
+mod remote;
 mod route;
 mod routes;
 mod saves;

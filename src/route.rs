@@ -37,6 +37,23 @@ pub enum Route {
         /// Game id.
         game: String,
     },
+    /// Hosting a game for friends on their own devices.
+    Host {
+        /// Game id.
+        game: String,
+    },
+    /// A friend's invitation to a hosted game.
+    Join {
+        /// Game id.
+        game: String,
+        /// The raw query holding the invitation.
+        query: String,
+    },
+    /// A guest's reply, opened on the host's device.
+    Reply {
+        /// The raw query holding the reply.
+        query: String,
+    },
     /// The home screen finishing a record file chosen before the rest of the app was loaded.
     Import,
     /// Anything else.
@@ -66,6 +83,16 @@ impl Route {
                 game: game.to_string(),
             },
             ["import"] => Route::Import,
+            ["host", game] if ok(game) => Route::Host {
+                game: game.to_string(),
+            },
+            ["join", game] if ok(game) => Route::Join {
+                game: game.to_string(),
+                query: query.to_string(),
+            },
+            ["reply"] => Route::Reply {
+                query: query.to_string(),
+            },
             ["learn", game] if ok(game) => Route::Learn {
                 game: game.to_string(),
             },
@@ -85,6 +112,9 @@ impl Route {
             Route::Rules { game } => format!("#/rules/{game}"),
             Route::Learn { game } => format!("#/learn/{game}"),
             Route::Import => "#/import".into(),
+            Route::Host { game } => format!("#/host/{game}"),
+            Route::Join { game, query } => format!("#/join/{game}?{query}"),
+            Route::Reply { query } => format!("#/reply?{query}"),
             Route::NotFound(h) => h.clone(),
         }
     }
@@ -118,6 +148,16 @@ mod tests {
                 game: "settlers".into(),
             },
             Route::Import,
+            Route::Host {
+                game: "tripoli".into(),
+            },
+            Route::Join {
+                game: "shikoku".into(),
+                query: "i=abc".into(),
+            },
+            Route::Reply {
+                query: "a=xyz".into(),
+            },
         ] {
             assert_eq!(Route::parse(&r.hash()), r);
         }

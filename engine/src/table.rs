@@ -321,6 +321,11 @@ impl<G: Game> Table<G> {
         self.log.len() as u32
     }
 
+    /// The public log, one line per action.
+    pub fn log(&self) -> &[Line] {
+        &self.log
+    }
+
     /// The commitment guests are given when they sit.
     pub fn commitment(&self) -> String {
         commitment(&self.record, self.nonce)
@@ -528,6 +533,11 @@ impl<G: Game> Guest<G> {
     /// The guest's seat, once seated.
     pub fn seat(&self) -> Option<Seat> {
         self.seat
+    }
+
+    /// The number of seats, once seated.
+    pub fn players(&self) -> usize {
+        self.players
     }
 
     /// Actions played so far, as last told.

@@ -8,6 +8,7 @@ pub mod new_game;
 pub mod play;
 mod replay;
 mod rules;
+mod table;
 
 pub use error::{ErrorPage, NewerPage};
 pub use home::Home;
@@ -17,3 +18,4 @@ pub use new_game::NewGame;
 pub use play::PlayLoader;
 pub use replay::{ReplayLoader, WatchLoader};
 pub use rules::RulesPage;
+pub use table::{HostPage, JoinPage, ReplyPage};

@@ -1,0 +1,838 @@
+//! Playing with friends on their own devices: the host's screen (`#/host/<game>`), a guest's
+//! screen (`#/join/<game>?i=…`) and the page a reply link opens (`#/reply?a=…`).
+//!
+//! The host's device runs the game ([`takhte_engine::table::Table`]) and plays seat 1; every
+//! other seat is a friend's device, invited by its own link. A guest's device shows only what
+//! its host sends ([`takhte_engine::table::Guest`]) and checks the deal at the end.
+
+use crate::games::GameUi;
+use crate::i18n::I18n;
+use crate::nav::absolute;
+use crate::qr::QrCode;
+use crate::remote::{self, Answer, Invite, Peer, ANSWERS_CHANNEL};
+use crate::route::Route;
+use crate::routes::ErrorPage;
+use crate::saves::{Save, SeatKind, SAVE_FORMAT};
+use crate::storage;
+use crate::widgets::LinkField;
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+use takhte_engine::table::{
+    read_to_guest, read_to_host, Arg, Claim, Guest, Heard, Line, Table, ToHost, Verdict,
+};
+use takhte_engine::{with_game, Game, Outcome, Record, Seat};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// A log line as it travels, in words.
+fn line_text(i18n: &I18n, line: &Line, names: &[String]) -> String {
+    let args: Vec<String> = line
+        .args
+        .iter()
+        .map(|a| match a {
+            Arg::Player(s) => names.get(*s).cloned().unwrap_or_else(|| i18n.num(s + 1)),
+            Arg::Num(n) => i18n.num(n),
+            Arg::Key(k) => i18n.t(k),
+        })
+        .collect();
+    i18n.tf(&line.key, &args)
+}
+
+/// Random words from the browser, for claims and the nonce.
+fn random_words<const N: usize>() -> [u64; N] {
+    let mut bytes = vec![0u8; 8 * N];
+    getrandom::fill(&mut bytes).expect("the browser gives random bytes");
+    std::array::from_fn(|i| u64::from_le_bytes(bytes[8 * i..8 * i + 8].try_into().unwrap()))
+}
+
+/// The seats' names in the page's language, with "(you)" after the viewer's.
+fn seat_names<G: GameUi>(i18n: &I18n, players: usize, me: Option<Seat>) -> Rc<Vec<String>> {
+    Rc::new(
+        (0..players)
+            .map(|s| {
+                let name = i18n.t(&G::seat_key(s));
+                if Some(s) == me {
+                    i18n.tf("table.you", &[name])
+                } else {
+                    name
+                }
+            })
+            .collect(),
+    )
+}
+
+/// The last log lines, newest last.
+fn recent_lines(i18n: &I18n, log: &[Line], names: &[String]) -> Html {
+    html! {
+        <section class="table-log" aria-labelledby="table-log-title">
+            <h2 id="table-log-title">{ i18n.t("table.log") }</h2>
+            <ol data-testid="table-log" start={(log.len().saturating_sub(8) + 1).to_string()}>
+                { for log.iter().skip(log.len().saturating_sub(8)).map(|l| html! { <li>{ line_text(i18n, l, names) }</li> }) }
+            </ol>
+        </section>
+    }
+}
+
+/// A status line: whose turn it is, or the result.
+fn turn_text(i18n: &I18n, to_act: Option<Seat>, me: Seat, names: &[String]) -> String {
+    match to_act {
+        Some(s) if s == me => i18n.t("table.your_turn"),
+        Some(s) => i18n.tf("table.waiting_for", &[names[s].clone()]),
+        None => i18n.t("table.over"),
+    }
+}
+
+/// The result of a finished game in words.
+fn result_text(i18n: &I18n, outcome: &Outcome, names: &[String]) -> String {
+    match outcome {
+        Outcome::Running => String::new(),
+        Outcome::Finished { scores, .. } => {
+            let winners: Vec<String> = outcome
+                .winners()
+                .iter()
+                .map(|&s| names[s].clone())
+                .collect();
+            let scores: Vec<String> = scores
+                .iter()
+                .enumerate()
+                .map(|(s, v)| format!("{} {}", names[s], i18n.num(v)))
+                .collect();
+            i18n.tf("table.result", &[i18n.list(&winners), i18n.list(&scores)])
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The host
+
+/// How far one remote seat's connection has come.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Link {
+    /// The offer is being prepared.
+    Preparing,
+    /// The invitation is ready; the reply is awaited.
+    Invited,
+    /// The reply came; the channel opens.
+    Connecting,
+    /// The guest is at the table.
+    Seated,
+    /// The guest's device went away.
+    Gone,
+    /// The connection could not be made.
+    Failed,
+}
+
+/// One remote seat.
+struct Remote {
+    claim: Claim,
+    /// The invitation's number, so a reply finds its connection.
+    id: u32,
+    peer: Option<Peer>,
+    invite: Option<String>,
+    link: Link,
+    /// The seat taken on this connection (set by the guest's `Sit`).
+    sat: Option<Seat>,
+}
+
+/// The host's table and its connections.
+struct Host<G: Game> {
+    table: Table<G>,
+    /// One per seat; `None` for the host's own seat.
+    remotes: Vec<Option<Remote>>,
+    refused: Option<String>,
+    next_id: u32,
+    /// The game as a saved game of this device (every seat a person), written after each
+    /// action: it stays on the home screen, to replay or go on with at this device.
+    save: Save,
+    /// Why the last write of the save failed, as a catalogue key.
+    storage_error: Option<&'static str>,
+}
+
+impl<G: Game> Host<G> {
+    /// Writes the game to its save.
+    fn keep(&mut self) {
+        self.save.record = self.table.record().clone();
+        self.save.updated = storage::now();
+        self.save.finished = self.table.game().outcome().is_over();
+        self.storage_error = storage::write_save(&self.save)
+            .err()
+            .map(|e| e.message_key());
+    }
+
+    /// Sends every seated guest its state, and the reveal once the game is over.
+    fn broadcast(&self, except: Option<Seat>) {
+        let over = self.table.over();
+        for (seat, remote) in self.remotes.iter().enumerate() {
+            let Some(r) = remote else { continue };
+            if r.sat.is_none() || Some(seat) == except {
+                continue;
+            }
+            if let Some(peer) = &r.peer {
+                // A guest missing lines asks again when it sits; the whole log is cheap.
+                let state = self.table.state_for(seat, 0);
+                send(peer, &state);
+                if let Some(o) = &over {
+                    send(peer, o);
+                }
+            }
+        }
+    }
+
+    /// A guest's message on the connection of `seat`.
+    fn hear(&mut self, seat: Seat, text: &str) {
+        let Some(Some(remote)) = self.remotes.get_mut(seat) else {
+            return;
+        };
+        let mut sat = remote.sat;
+        let (replies, moved) = match read_to_host::<G>(text) {
+            Ok(message) => {
+                // A connection speaks for the seat it was invited to, and no other.
+                if let ToHost::Sit { claim, .. } = &message {
+                    if *claim != remote.claim {
+                        return;
+                    }
+                }
+                self.table.receive(&mut sat, message)
+            }
+            Err(_) => return,
+        };
+        let remote = self.remotes[seat].as_mut().expect("checked above");
+        remote.sat = sat;
+        if sat.is_some() {
+            remote.link = Link::Seated;
+        }
+        if let Some(peer) = &remote.peer {
+            for r in &replies {
+                send(peer, r);
+            }
+        }
+        if moved {
+            self.keep();
+            self.broadcast(Some(seat));
+        }
+    }
+}
+
+/// Sends one message on a peer's channel.
+fn send<T: serde::Serialize>(peer: &Peer, message: &T) {
+    if let Ok(text) = serde_json::to_string(message) {
+        peer.send(&text);
+    }
+}
+
+/// Properties of [`HostPage`] and [`JoinPage`].
+#[derive(Properties, PartialEq)]
+pub struct TablePageProps {
+    /// Game id.
+    pub game: AttrValue,
+    /// The raw query (the invitation, for a guest).
+    #[prop_or_default]
+    pub query: AttrValue,
+}
+
+/// `#/host/<game>`: the host's screen for the named game.
+#[function_component]
+pub fn HostPage(props: &TablePageProps) -> Html {
+    with_game!(props.game.as_str(), G => html! { <HostScreen<G> /> },
+        _ => html! { <ErrorPage title_key="error.not_found" detail={props.game.to_string()} /> })
+}
+
+/// `#/join/<game>?i=…`: a guest's screen.
+#[function_component]
+pub fn JoinPage(props: &TablePageProps) -> Html {
+    with_game!(props.game.as_str(), G => html! { <GuestScreen<G> query={props.query.clone()} /> },
+        _ => html! { <ErrorPage title_key="error.not_found" detail={props.game.to_string()} /> })
+}
+
+/// Properties of [`HostScreen`].
+#[derive(Properties, PartialEq)]
+pub struct HostProps {}
+
+/// Prepares the offer of one remote seat's connection, then its invitation link.
+fn invite<G: GameUi>(host: &Rc<RefCell<Option<Host<G>>>>, seat: Seat, redraw: &Callback<()>) {
+    let weak: Weak<RefCell<Option<Host<G>>>> = Rc::downgrade(host);
+    let on_event = {
+        let (weak, redraw) = (weak.clone(), redraw.clone());
+        move |event: remote::Event| {
+            let Some(host) = weak.upgrade() else { return };
+            let Ok(mut slot) = host.try_borrow_mut() else {
+                return;
+            };
+            let Some(h) = slot.as_mut() else { return };
+            match event {
+                remote::Event::Open => {}
+                remote::Event::Message(text) => h.hear(seat, &text),
+                remote::Event::Closed => {
+                    if let Some(Some(r)) = h.remotes.get_mut(seat) {
+                        r.link = Link::Gone;
+                        r.sat = None;
+                    }
+                }
+            }
+            drop(slot);
+            redraw.emit(());
+        }
+    };
+    let peer = match Peer::new(on_event) {
+        Ok(p) => p,
+        Err(_) => {
+            if let Some(Some(r)) = host.borrow_mut().as_mut().map(|h| &mut h.remotes[seat]) {
+                r.link = Link::Failed;
+            }
+            redraw.emit(());
+            return;
+        }
+    };
+    let (id, claim) = {
+        let mut slot = host.borrow_mut();
+        let h = slot.as_mut().expect("a table");
+        h.next_id += 1;
+        let id = h.next_id;
+        let r = h.remotes[seat].as_mut().expect("a remote seat");
+        r.id = id;
+        r.link = Link::Preparing;
+        r.invite = None;
+        r.sat = None;
+        (id, r.claim)
+    };
+    let redraw = redraw.clone();
+    wasm_bindgen_futures::spawn_local(async move {
+        let offer = peer.offer().await;
+        let Some(host) = weak.upgrade() else { return };
+        let mut slot = host.borrow_mut();
+        let Some(h) = slot.as_mut() else { return };
+        let r = h.remotes[seat].as_mut().expect("a remote seat");
+        if r.id != id {
+            return;
+        }
+        match offer {
+            Ok(sdp) => {
+                let code = remote::encode(&Invite {
+                    sdp,
+                    claim: claim.0,
+                    seat,
+                    id,
+                });
+                r.invite = Some(absolute(&format!("#/join/{}?i={code}", G::ID)));
+                r.link = Link::Invited;
+                r.peer = Some(peer);
+            }
+            Err(_) => r.link = Link::Failed,
+        }
+        drop(slot);
+        redraw.emit(());
+    });
+}
+
+/// Hands a guest's reply to the connection it answers.
+fn take_answer<G: Game>(
+    host: &Rc<RefCell<Option<Host<G>>>>,
+    text: &str,
+    redraw: &Callback<()>,
+) -> bool {
+    let Some(answer) = remote::decode::<Answer>(text, "a") else {
+        return false;
+    };
+    let sdp = answer.sdp.clone();
+    let accepted = {
+        let mut slot = host.borrow_mut();
+        let Some(h) = slot.as_mut() else { return false };
+        let Some(r) = h
+            .remotes
+            .iter_mut()
+            .flatten()
+            .find(|r| r.id == answer.id && r.link == Link::Invited)
+        else {
+            return false;
+        };
+        r.link = Link::Connecting;
+        r.id
+    };
+    let connection = {
+        let slot = host.borrow();
+        let r = slot
+            .as_ref()
+            .and_then(|h| h.remotes.iter().flatten().find(|r| r.id == accepted));
+        r.and_then(|r| r.peer.as_ref().map(Peer::connection))
+    };
+    let Some(connection) = connection else {
+        return false;
+    };
+    let (weak, redraw) = (Rc::downgrade(host), redraw.clone());
+    wasm_bindgen_futures::spawn_local(async move {
+        if remote::accept(&connection, &sdp).await.is_ok() {
+            return;
+        }
+        let Some(host) = weak.upgrade() else { return };
+        if let Some(r) = host
+            .borrow_mut()
+            .as_mut()
+            .and_then(|h| h.remotes.iter_mut().flatten().find(|r| r.id == accepted))
+        {
+            r.link = Link::Failed;
+        }
+        redraw.emit(());
+    });
+    true
+}
+
+/// The host's screen: the number of players, one invitation per friend, then the board.
+#[function_component]
+pub fn HostScreen<G: GameUi>(_: &HostProps) -> Html {
+    let i18n = use_context::<I18n>().expect("i18n context");
+    let host = use_mut_ref(|| None::<Host<G>>);
+    let update = use_force_update();
+    let redraw = use_memo((), {
+        let update = update.clone();
+        move |_| Callback::from(move |()| update.force_update())
+    });
+    let players = use_state(|| G::PLAYERS.0);
+    let paste_error = use_state(|| None::<Seat>);
+
+    // A reply link opened in another tab of this browser arrives here.
+    {
+        let (host, redraw) = (host.clone(), (*redraw).clone());
+        use_effect_with((), move |_| {
+            let channel = web_sys::BroadcastChannel::new(ANSWERS_CHANNEL).ok();
+            let listener = channel.as_ref().map(|c| {
+                let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(
+                    move |e: web_sys::MessageEvent| {
+                        if let Some(text) = e.data().as_string() {
+                            take_answer(&host, &text, &redraw);
+                        }
+                    },
+                );
+                c.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+                on_message
+            });
+            move || {
+                if let Some(c) = &channel {
+                    c.set_onmessage(None);
+                    c.close();
+                }
+                drop(listener);
+            }
+        });
+    }
+
+    let on_players = {
+        let players = players.clone();
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Ok(n) = select.value().parse() {
+                players.set(n);
+            }
+        })
+    };
+    let on_start = {
+        let (host, redraw, players) = (host.clone(), (*redraw).clone(), *players);
+        Callback::from(move |_: MouseEvent| {
+            let (seed, salt) = (storage::random_u53(), storage::random_u53());
+            let [n0, n1] = random_words::<2>();
+            let record = Record::new::<G>(players, &G::Options::default(), seed, salt);
+            let claims: Vec<Option<Claim>> = (0..players)
+                .map(|s| (s > 0).then(|| Claim(random_words::<2>())))
+                .collect();
+            let Ok(table) = Table::<G>::new(record.clone(), claims.clone(), [n0, n1]) else {
+                return;
+            };
+            let now = storage::now();
+            let save = Save {
+                format: SAVE_FORMAT,
+                id: storage::new_id(),
+                record,
+                seats: vec![SeatKind::Human; players],
+                created: now,
+                updated: now,
+                finished: false,
+                hints: false,
+            };
+            *host.borrow_mut() = Some(Host {
+                table,
+                remotes: claims
+                    .iter()
+                    .map(|c| {
+                        c.map(|claim| Remote {
+                            claim,
+                            id: 0,
+                            peer: None,
+                            invite: None,
+                            link: Link::Preparing,
+                            sat: None,
+                        })
+                    })
+                    .collect(),
+                refused: None,
+                next_id: 0,
+                save,
+                storage_error: None,
+            });
+            if let Some(h) = host.borrow_mut().as_mut() {
+                h.keep();
+            }
+            for seat in 1..players {
+                invite(&host, seat, &redraw);
+            }
+            redraw.emit(());
+        })
+    };
+
+    let slot = host.borrow();
+    let Some(h) = slot.as_ref() else {
+        let (lo, hi) = G::PLAYERS;
+        return html! {
+            <section class="table-page" data-testid="host-setup">
+                <h1>{ i18n.tf("table.host_title", &[i18n.t(&format!("{}.title", crate::games::key_prefix(G::ID)))]) }</h1>
+                <p>{ i18n.t("table.host_intro") }</p>
+                if hi > lo {
+                    <label class="field">
+                        <span>{ i18n.t("table.players") }</span>
+                        <select data-testid="table-players" onchange={on_players}>
+                            { for (lo..=hi).map(|n| html! { <option value={n.to_string()} selected={n == *players}>{ i18n.num(n) }</option> }) }
+                        </select>
+                    </label>
+                }
+                <button class="button primary" data-testid="host-start" onclick={on_start}>{ i18n.t("table.create_invitations") }</button>
+            </section>
+        };
+    };
+    let names = seat_names::<G>(&i18n, h.table.game().players(), Some(0));
+    let game = h.table.game();
+    let to_act = game.to_act();
+    let mut legal = Vec::new();
+    if to_act == Some(0) {
+        game.legal_actions(&mut legal);
+    }
+    let on_action = {
+        let (host, redraw) = (host.clone(), (*redraw).clone());
+        Callback::from(move |action: G::Action| {
+            let mut slot = host.borrow_mut();
+            let Some(h) = slot.as_mut() else { return };
+            let at = h.table.at();
+            match h.table.act(0, at, action) {
+                Ok(_) => {
+                    h.refused = None;
+                    h.keep();
+                    h.broadcast(None);
+                }
+                Err(r) => h.refused = Some(r.key),
+            }
+            drop(slot);
+            redraw.emit(());
+        })
+    };
+    let board = G::board(crate::games::BoardProps {
+        view: Rc::new(game.view(0)),
+        legal: Rc::new(legal),
+        on_action,
+        names: names.clone(),
+        recent: Rc::new(Vec::new()),
+    });
+    let seats = h
+        .remotes
+        .iter()
+        .enumerate()
+        .filter_map(|(seat, r)| r.as_ref().map(|r| (seat, r)));
+    html! {
+        <section class="table-page" data-testid="host" data-at={h.table.at().to_string()}>
+            <h1>{ i18n.tf("table.host_title", &[i18n.t(&format!("{}.title", crate::games::key_prefix(G::ID)))]) }</h1>
+            <ul class="table-seats">
+                { for seats.map(|(seat, r)| {
+                    let on_paste = {
+                        let (host, redraw, paste_error) = (host.clone(), (*redraw).clone(), paste_error.clone());
+                        Callback::from(move |e: SubmitEvent| {
+                            e.prevent_default();
+                            let form: web_sys::HtmlFormElement = e.target_unchecked_into();
+                            let text = form
+                                .elements()
+                                .named_item("reply")
+                                .and_then(|el| el.dyn_into::<web_sys::HtmlInputElement>().ok())
+                                .map(|i| i.value())
+                                .unwrap_or_default();
+                            let ok = take_answer(&host, &text, &redraw);
+                            paste_error.set((!ok).then_some(seat));
+                        })
+                    };
+                    let on_again = {
+                        let (host, redraw) = (host.clone(), (*redraw).clone());
+                        Callback::from(move |_: MouseEvent| invite(&host, seat, &redraw))
+                    };
+                    let status = match r.link {
+                        Link::Preparing => "table.link.preparing",
+                        Link::Invited => "table.link.invited",
+                        Link::Connecting => "table.link.connecting",
+                        Link::Seated => "table.link.seated",
+                        Link::Gone => "table.link.gone",
+                        Link::Failed => "table.link.failed",
+                    };
+                    html! {
+                        <li class="table-seat" data-testid={format!("seat-{seat}")} data-link={format!("{:?}", r.link).to_lowercase()}>
+                            <h2>{ names[seat].clone() }</h2>
+                            <p role="status" data-testid={format!("link-{seat}")}>{ i18n.t(status) }</p>
+                            if let (Some(link), Link::Invited) = (&r.invite, r.link) {
+                                <LinkField label={i18n.t("table.invitation")} link={link.clone()} testid={format!("invite-{seat}")} />
+                                <details class="table-qr">
+                                    <summary>{ i18n.t("table.show_qr") }</summary>
+                                    <QrCode text={link.clone()} label={i18n.t("table.qr_invitation")} testid={format!("invite-qr-{seat}")} />
+                                </details>
+                                <form class="table-reply" onsubmit={on_paste}>
+                                    <label for={format!("reply-{seat}")}>{ i18n.t("table.paste_reply") }</label>
+                                    <input id={format!("reply-{seat}")} name="reply" dir="ltr" autocomplete="off" data-testid={format!("reply-{seat}")} />
+                                    <button class="button" type="submit" data-testid={format!("connect-{seat}")}>{ i18n.t("table.connect") }</button>
+                                    if *paste_error == Some(seat) {
+                                        <p class="notice error" role="alert" data-testid={format!("reply-error-{seat}")}>{ i18n.t("table.bad_reply") }</p>
+                                    }
+                                </form>
+                            }
+                            if matches!(r.link, Link::Gone | Link::Failed) {
+                                <button class="button" onclick={on_again} data-testid={format!("invite-again-{seat}")}>{ i18n.t("table.invite_again") }</button>
+                            }
+                        </li>
+                    }
+                }) }
+            </ul>
+            <p class="turn" role="status" aria-live="polite" data-testid="table-turn" data-seat={to_act.map(|s| s.to_string()).unwrap_or_default()}>
+                { turn_text(&i18n, to_act, 0, &names) }
+            </p>
+            if let Some(key) = &h.refused {
+                <p class="notice error" role="alert" data-testid="table-refused">{ i18n.t(key) }</p>
+            }
+            if let Some(key) = h.storage_error {
+                <p class="notice error" role="alert" data-testid="storage-error">{ i18n.t(key) }</p>
+            }
+            if game.outcome().is_over() {
+                <p class="notice" role="status" data-testid="table-result">{ result_text(&i18n, &game.outcome(), &names) }</p>
+            }
+            <div class="board-area" data-testid="board-area">{ board }</div>
+            { recent_lines(&i18n, h.table.log(), &names) }
+        </section>
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A guest
+
+/// Properties of [`GuestScreen`].
+#[derive(Properties, PartialEq)]
+pub struct GuestProps {
+    /// The raw query holding the invitation.
+    pub query: AttrValue,
+}
+
+/// What a guest's connection has come to.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum GuestLink {
+    Answering,
+    Replied,
+    Seated,
+    Gone,
+    Failed,
+}
+
+/// A guest's table: what the host said, and the connection.
+struct GuestState<G: Game> {
+    guest: Guest<G>,
+    peer: Option<Peer>,
+    link: GuestLink,
+    reply: Option<String>,
+    refused: Option<String>,
+    broken: bool,
+}
+
+/// A guest's screen: the reply link to send back, then the board as the host shows it.
+#[function_component]
+pub fn GuestScreen<G: GameUi>(props: &GuestProps) -> Html {
+    let i18n = use_context::<I18n>().expect("i18n context");
+    let invite = use_memo(props.query.clone(), |q| remote::decode::<Invite>(q, "i"));
+    let state = use_mut_ref(|| GuestState::<G> {
+        guest: Guest::new(),
+        peer: None,
+        link: GuestLink::Answering,
+        reply: None,
+        refused: None,
+        broken: false,
+    });
+    let update = use_force_update();
+    {
+        let (state, invite) = (state.clone(), (*invite).clone());
+        use_effect_with((), move |_| {
+            if let Some(invite) = invite {
+                let weak = Rc::downgrade(&state);
+                let claim = Claim(invite.claim);
+                let redraw = update.clone();
+                let on_event = {
+                    let weak = weak.clone();
+                    move |event: remote::Event| {
+                        let Some(state) = weak.upgrade() else { return };
+                        let Ok(mut s) = state.try_borrow_mut() else {
+                            return;
+                        };
+                        match event {
+                            remote::Event::Open => {
+                                let sit = ToHost::<G::Action>::Sit {
+                                    claim,
+                                    seen: s.guest.at(),
+                                };
+                                if let Some(p) = &s.peer {
+                                    send(p, &sit);
+                                }
+                            }
+                            remote::Event::Message(text) => {
+                                match read_to_guest::<G>(&text).map(|m| s.guest.receive(m)) {
+                                    Ok(Ok(Heard::Seated(_))) => s.link = GuestLink::Seated,
+                                    Ok(Ok(Heard::Moved)) => s.refused = None,
+                                    Ok(Ok(Heard::Refused { key, .. })) => s.refused = Some(key),
+                                    Ok(Ok(Heard::Over(_))) => {}
+                                    Ok(Err(_)) | Err(_) => s.broken = true,
+                                }
+                            }
+                            remote::Event::Closed => {
+                                if s.link != GuestLink::Failed {
+                                    s.link = GuestLink::Gone;
+                                }
+                            }
+                        }
+                        drop(s);
+                        update.force_update();
+                    }
+                };
+                match Peer::new(on_event) {
+                    Ok(peer) => {
+                        wasm_bindgen_futures::spawn_local(async move {
+                            let answer = peer.answer(&invite.sdp).await;
+                            let Some(state) = weak.upgrade() else { return };
+                            let mut s = state.borrow_mut();
+                            match answer {
+                                Ok(sdp) => {
+                                    let code = remote::encode(&Answer { sdp, id: invite.id });
+                                    s.reply = Some(absolute(&format!("#/reply?a={code}")));
+                                    if s.link == GuestLink::Answering {
+                                        s.link = GuestLink::Replied;
+                                    }
+                                }
+                                Err(_) => s.link = GuestLink::Failed,
+                            }
+                            s.peer = Some(peer);
+                            drop(s);
+                            redraw.force_update();
+                        });
+                    }
+                    Err(_) => {
+                        state.borrow_mut().link = GuestLink::Failed;
+                        redraw.force_update();
+                    }
+                }
+            }
+            || ()
+        });
+    }
+    let Some(invite) = &*invite else {
+        return html! { <ErrorPage title_key="table.bad_invitation" detail={String::new()} /> };
+    };
+    let s = state.borrow();
+    let me = invite.seat;
+    let players = s.guest.players().max(G::PLAYERS.0).max(me + 1);
+    let names = seat_names::<G>(&i18n, players, Some(me));
+    let status = match s.link {
+        GuestLink::Answering => "table.guest.answering",
+        GuestLink::Replied => "table.guest.replied",
+        GuestLink::Seated => "table.guest.seated",
+        GuestLink::Gone => "table.guest.gone",
+        GuestLink::Failed => "table.link.failed",
+    };
+    let on_action = {
+        let state = state.clone();
+        Callback::from(move |action: G::Action| {
+            let s = state.borrow();
+            if let Some(p) = &s.peer {
+                send(p, &s.guest.act(action));
+            }
+        })
+    };
+    let verdict = s.guest.verdict().map(|v| match v {
+        Verdict::Verified => ("table.verified", String::new()),
+        Verdict::Mismatch(why) => ("table.mismatch", why.clone()),
+    });
+    html! {
+        <section class="table-page" data-testid="guest" data-at={s.guest.at().to_string()}>
+            <h1>{ i18n.tf("table.guest_title", &[i18n.t(&format!("{}.title", crate::games::key_prefix(G::ID))), i18n.t(&G::seat_key(me))]) }</h1>
+            <p role="status" data-testid="guest-link" data-link={format!("{:?}", s.link).to_lowercase()}>{ i18n.t(status) }</p>
+            if s.broken {
+                <p class="notice error" role="alert" data-testid="guest-broken">{ i18n.t("table.guest.broken") }</p>
+            }
+            if let (Some(reply), GuestLink::Replied) = (&s.reply, s.link) {
+                <p>{ i18n.t("table.guest.send_back") }</p>
+                <LinkField label={i18n.t("table.reply")} link={reply.clone()} testid="reply-link" />
+                <details class="table-qr">
+                    <summary>{ i18n.t("table.show_qr") }</summary>
+                    <QrCode text={reply.clone()} label={i18n.t("table.qr_reply")} testid="reply-qr" />
+                </details>
+            }
+            if let Some(view) = s.guest.view() {
+                <p class="turn" role="status" aria-live="polite" data-testid="table-turn" data-seat={s.guest.to_act().map(|x| x.to_string()).unwrap_or_default()}>
+                    { turn_text(&i18n, s.guest.to_act(), me, &names) }
+                </p>
+                if let Some(key) = &s.refused {
+                    <p class="notice error" role="alert" data-testid="table-refused">{ i18n.t(key) }</p>
+                }
+                if let Some((key, why)) = &verdict {
+                    <p class={classes!("notice", (*key == "table.mismatch").then_some("error"))} role="status" data-testid="table-verdict" data-verdict={key.to_string()}>
+                        { i18n.t(key) }
+                        if !why.is_empty() { {" "}<code dir="ltr">{ why.clone() }</code> }
+                    </p>
+                }
+                <div class="board-area" data-testid="board-area">
+                    { G::board(crate::games::BoardProps {
+                        view: Rc::new(view.clone()),
+                        legal: Rc::new(s.guest.legal().to_vec()),
+                        on_action,
+                        names: names.clone(),
+                        recent: Rc::new(Vec::new()),
+                    }) }
+                </div>
+                { recent_lines(&i18n, s.guest.log(), &names) }
+            }
+        </section>
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A reply link
+
+/// Properties of [`ReplyPage`].
+#[derive(Properties, PartialEq)]
+pub struct ReplyProps {
+    /// The raw query holding the reply.
+    pub query: AttrValue,
+}
+
+/// `#/reply?a=…`, opened on the host's device: hands the reply to the host's screen in another
+/// tab of this browser.
+#[function_component]
+pub fn ReplyPage(props: &ReplyProps) -> Html {
+    let i18n = use_context::<I18n>().expect("i18n context");
+    let valid = remote::decode::<Answer>(&props.query, "a").is_some();
+    {
+        let query = props.query.clone();
+        use_effect_with((), move |_| {
+            if valid {
+                if let Ok(c) = web_sys::BroadcastChannel::new(ANSWERS_CHANNEL) {
+                    let _ = c.post_message(&JsValue::from_str(&query));
+                    c.close();
+                }
+            }
+            || ()
+        });
+    }
+    if !valid {
+        return html! { <ErrorPage title_key="table.bad_reply" detail={String::new()} /> };
+    }
+    html! {
+        <section class="table-page" data-testid="reply-sent">
+            <h1>{ i18n.t("table.reply_sent") }</h1>
+            <p>{ i18n.t("table.reply_sent_detail") }</p>
+            <a class="button" href={Route::Home.hash()}>{ i18n.t("table.home") }</a>
+        </section>
+    }
+}
