@@ -17,10 +17,11 @@ use crate::storage;
 use crate::widgets::LinkField;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
+use takhte_engine::bots::{Bot, HeuristicBot, NoisyHeuristicBot, Seen};
 use takhte_engine::table::{
     read_to_guest, read_to_host, Arg, Claim, Guest, Heard, Line, Table, ToHost, Verdict,
 };
-use takhte_engine::{with_game, Game, Outcome, Record, Seat};
+use takhte_engine::{with_game, Game, GameRng, Outcome, Record, Seat};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -147,6 +148,11 @@ struct Host<G: Game> {
     save: Save,
     /// Why the last write of the save failed, as a catalogue key.
     storage_error: Option<&'static str>,
+    /// The bot level of each seat the host's device plays by itself (`None`: a person).
+    bots: Vec<Option<&'static str>>,
+    /// True while a bot's move is scheduled.
+    bot_pending: bool,
+    rng: GameRng,
 }
 
 impl<G: Game> Host<G> {
@@ -272,6 +278,7 @@ fn invite<G: GameUi>(host: &Rc<RefCell<Option<Host<G>>>>, seat: Seat, redraw: &C
             }
             drop(slot);
             redraw.emit(());
+            bot_turns(&host, &redraw);
         }
     };
     let peer = match Peer::new(on_event) {
@@ -377,6 +384,63 @@ fn take_answer<G: Game>(
     true
 }
 
+/// The quick bot levels a host's device can run for a seat (the search levels think in the bot
+/// worker, which the table does not use yet).
+const TABLE_BOTS: [&str; 2] = ["easy", "heuristic"];
+
+/// The pause before a bot's move at a table, in milliseconds, so that people can follow it.
+const BOT_PAUSE_MS: u32 = 600;
+
+/// When a bot's seat is to act, plays its move after a pause, then looks again.
+fn bot_turns<G: GameUi>(host: &Rc<RefCell<Option<Host<G>>>>, redraw: &Callback<()>) {
+    {
+        let mut slot = host.borrow_mut();
+        let Some(h) = slot.as_mut() else { return };
+        let bot_to_act = h
+            .table
+            .game()
+            .to_act()
+            .is_some_and(|s| h.bots.get(s).copied().flatten().is_some());
+        if h.bot_pending || !bot_to_act {
+            return;
+        }
+        h.bot_pending = true;
+    }
+    let (weak, redraw) = (Rc::downgrade(host), redraw.clone());
+    gloo_timers::callback::Timeout::new(BOT_PAUSE_MS, move || {
+        let Some(host) = weak.upgrade() else { return };
+        {
+            let mut slot = host.borrow_mut();
+            let Some(h) = slot.as_mut() else { return };
+            h.bot_pending = false;
+            let Some(seat) = h.table.game().to_act() else {
+                return;
+            };
+            let Some(level) = h.bots.get(seat).copied().flatten() else {
+                return;
+            };
+            let mut legal = Vec::new();
+            h.table.game().legal_actions(&mut legal);
+            let mut bot: Box<dyn Bot<G>> = match level {
+                "easy" => Box::new(NoisyHeuristicBot::default()),
+                _ => Box::new(HeuristicBot),
+            };
+            let action = {
+                let mut seen = Seen::new(h.table.game(), seat);
+                bot.choose(&mut seen, &legal, &mut h.rng)
+            };
+            let at = h.table.at();
+            if h.table.act(seat, at, action).is_ok() {
+                h.keep();
+                h.broadcast(None);
+            }
+        }
+        redraw.emit(());
+        bot_turns(&host, &redraw);
+    })
+    .forget();
+}
+
 /// The host's screen: the number of players, one invitation per friend, then the board.
 #[function_component]
 pub fn HostScreen<G: GameUi>(_: &HostProps) -> Html {
@@ -388,6 +452,8 @@ pub fn HostScreen<G: GameUi>(_: &HostProps) -> Html {
         move |_| Callback::from(move |()| update.force_update())
     });
     let players = use_state(|| G::PLAYERS.0);
+    // Who plays each seat after the host's: a friend (`None`) or a bot level.
+    let kinds = use_state(|| vec![None::<&'static str>; G::PLAYERS.1]);
     let paste_error = use_state(|| None::<Seat>);
 
     // A reply link opened in another tab of this browser arrives here.
@@ -427,12 +493,13 @@ pub fn HostScreen<G: GameUi>(_: &HostProps) -> Html {
     };
     let on_start = {
         let (host, redraw, players) = (host.clone(), (*redraw).clone(), *players);
+        let kinds = (*kinds).clone();
         Callback::from(move |_: MouseEvent| {
             let (seed, salt) = (storage::random_u53(), storage::random_u53());
             let [n0, n1] = random_words::<2>();
             let record = Record::new::<G>(players, &G::Options::default(), seed, salt);
             let claims: Vec<Option<Claim>> = (0..players)
-                .map(|s| (s > 0).then(|| Claim(random_words::<2>())))
+                .map(|s| (s > 0 && kinds[s].is_none()).then(|| Claim(random_words::<2>())))
                 .collect();
             let Ok(table) = Table::<G>::new(record.clone(), claims.clone(), [n0, n1]) else {
                 return;
@@ -442,7 +509,14 @@ pub fn HostScreen<G: GameUi>(_: &HostProps) -> Html {
                 format: SAVE_FORMAT,
                 id: storage::new_id(),
                 record,
-                seats: vec![SeatKind::Human; players],
+                seats: (0..players)
+                    .map(|s| match kinds[s] {
+                        Some(bot) => SeatKind::Bot {
+                            bot: bot.to_string(),
+                        },
+                        None => SeatKind::Human,
+                    })
+                    .collect(),
                 created: now,
                 updated: now,
                 finished: false,
@@ -467,14 +541,18 @@ pub fn HostScreen<G: GameUi>(_: &HostProps) -> Html {
                 next_id: 0,
                 save,
                 storage_error: None,
+                bots: (0..players).map(|s| kinds[s]).collect(),
+                bot_pending: false,
+                rng: GameRng::new(random_words::<1>()[0]),
             });
             if let Some(h) = host.borrow_mut().as_mut() {
                 h.keep();
             }
-            for seat in 1..players {
+            for seat in (1..players).filter(|&s| claims[s].is_some()) {
                 invite(&host, seat, &redraw);
             }
             redraw.emit(());
+            bot_turns(&host, &redraw);
         })
     };
 
@@ -493,6 +571,28 @@ pub fn HostScreen<G: GameUi>(_: &HostProps) -> Html {
                         </select>
                     </label>
                 }
+                { for (1..*players).map(|seat| {
+                    let on_kind = {
+                        let kinds = kinds.clone();
+                        Callback::from(move |e: Event| {
+                            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+                            let mut next = (*kinds).clone();
+                            next[seat] = TABLE_BOTS.iter().copied().find(|b| *b == select.value());
+                            kinds.set(next);
+                        })
+                    };
+                    html! {
+                        <label class="field">
+                            <span>{ i18n.t(&G::seat_key(seat)) }</span>
+                            <select data-testid={format!("table-seat-{seat}")} onchange={on_kind}>
+                                <option value="friend" selected={kinds[seat].is_none()}>{ i18n.t("table.seat_friend") }</option>
+                                { for TABLE_BOTS.iter().map(|b| html! {
+                                    <option value={*b} selected={kinds[seat] == Some(*b)}>{ i18n.t(&format!("bot.{b}")) }</option>
+                                }) }
+                            </select>
+                        </label>
+                    }
+                }) }
                 <button class="button primary" data-testid="host-start" onclick={on_start}>{ i18n.t("table.create_invitations") }</button>
             </section>
         };
@@ -520,6 +620,7 @@ pub fn HostScreen<G: GameUi>(_: &HostProps) -> Html {
             }
             drop(slot);
             redraw.emit(());
+            bot_turns(&host, &redraw);
         })
     };
     let board = G::board(crate::games::BoardProps {

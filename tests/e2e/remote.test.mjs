@@ -130,6 +130,36 @@ for (const name of BROWSERS) {
       await guestContext.close();
     });
 
+    it("a seat played by a bot at the host's device moves by itself, and the game ends", async () => {
+      const errors = [];
+      const context = await profile(browser);
+      const host = await page(context, errors);
+      await host.goto(server.url + "#/host/shikoku");
+      await host.selectOption("[data-testid=table-seat-1]", "heuristic");
+      await host.click("[data-testid=host-start]");
+      assert.equal(await host.locator("[data-testid^=invite-]").count(), 0, "no invitation for a bot's seat");
+      let moves = 0;
+      while (await host.getAttribute("[data-testid=table-turn]", "data-seat") !== "") {
+        if (await host.getAttribute("[data-testid=table-turn]", "data-seat") === "0") {
+          const before = await at(host);
+          await host.locator("[data-testid=board-area] button[data-action]:enabled").first().click();
+          await host.waitForFunction((n) => Number(document.querySelector("[data-testid=host]").dataset.at) > n, before);
+        } else {
+          const before = await at(host);
+          await host.waitForFunction((n) => Number(document.querySelector("[data-testid=host]").dataset.at) > n, before);
+        }
+        moves++;
+        assert.ok(moves <= 60);
+      }
+      assert.equal(await at(host), 54);
+      await host.waitForSelector("[data-testid=table-result]");
+      const saved = await host.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("takhte.save."))
+        .map((k) => JSON.parse(localStorage.getItem(k))));
+      assert.deepEqual(saved[0].seats, [{ kind: "human" }, { kind: "bot", bot: "heuristic" }]);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
     it("damaged invitations and replies say so; a guest who leaves is shown as gone", async () => {
       const errors = [];
       const hostContext = await profile(browser);
