@@ -10,11 +10,15 @@ use crate::session::Timeline;
 use crate::storage;
 use crate::widgets::replay_bar::{on_replay_key, ReplayBar, ReplayState};
 use crate::widgets::{GameCharts, GameLog};
+use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
 use takhte_engine::stats::{stats_of, GameStats};
-use takhte_engine::{Game, Record, RecordError, Seat};
+use takhte_engine::{Game, LogEntry, Record, RecordError, Seat};
 use yew::prelude::*;
+
+/// How long the position rests before the log follows it, in milliseconds.
+const LOG_REST_MS: u32 = 120;
 
 /// Loads a saved game for replay (opened once, not again at every render).
 #[function_component]
@@ -107,12 +111,13 @@ fn replay_of(record: Record, seats: Option<Vec<usize>>, to_problem: bool) -> Htm
         };
         match Timeline::<G>::open_prefix(&record) {
             Ok((timeline, problem)) if problem.is_none() || to_problem => {
-                // Opened at its end: the log holds every action's actor.
-                let actors: Rc<Vec<Seat>> = Rc::new(timeline.log().iter().map(|(s, _)| *s).collect());
+                // Opened at its end: the log holds every action's line and actor.
+                let log: Rc<Vec<(Seat, LogEntry)>> = Rc::new(timeline.log().to_vec());
+                let actors: Rc<Vec<Seat>> = Rc::new(log.iter().map(|(s, _)| *s).collect());
                 let stats = problem.is_none().then(|| stats_of(&record).ok().map(Rc::new)).flatten();
                 let problem = problem.map(|e| Rc::new(Problem::of(&e)));
                 html! {
-                    <ReplayScreen<G> timeline={Rc::new(RefCell::new(timeline))} {actors} players={record.players}
+                    <ReplayScreen<G> timeline={Rc::new(RefCell::new(timeline))} {log} {actors} players={record.players}
                         seats={seats.map(Rc::new)} {stats} {problem} />
                 }
             }
@@ -151,6 +156,8 @@ impl Problem {
 pub struct ReplayProps<G: Game> {
     /// The opened record; the screen moves it from step to step.
     pub timeline: Rc<RefCell<Timeline<G>>>,
+    /// The log line of each action of the record, with who made it.
+    pub log: Rc<Vec<(Seat, LogEntry)>>,
     /// The seat who made each action of the record, for the turns of the replay bar.
     pub actors: Rc<Vec<Seat>>,
     /// The number of seats.
@@ -167,6 +174,7 @@ pub struct ReplayProps<G: Game> {
 impl<G: Game> PartialEq for ReplayProps<G> {
     fn eq(&self, other: &Self) -> bool {
         Rc::ptr_eq(&self.timeline, &other.timeline)
+            && Rc::ptr_eq(&self.log, &other.log)
             && self.actors == other.actors
             && self.players == other.players
             && self.seats == other.seats
@@ -195,7 +203,24 @@ where
     let seat = use_state(|| allowed.first().copied().unwrap_or(0));
     let mut timeline = props.timeline.borrow_mut();
     timeline.seek(step);
-    let log = Rc::new(timeline.log().to_vec());
+    // The log follows the position once it has rested for a moment: while the slider is
+    // dragged, only the board and the bar are drawn again at each position (the log of a long
+    // game is the larger part of a redraw).
+    let log_upto = use_state(|| step);
+    {
+        let log_upto = log_upto.clone();
+        use_effect_with(step, move |&step| {
+            let timer =
+                (*log_upto != step).then(|| Timeout::new(LOG_REST_MS, move || log_upto.set(step)));
+            move || drop(timer)
+        });
+    }
+    let log = {
+        let full = props.log.clone();
+        use_memo(*log_upto, move |&upto| {
+            full[..upto.min(full.len())].to_vec()
+        })
+    };
     let names: Rc<Vec<String>> = Rc::new(
         (0..props.players)
             .map(|s| i18n.t(&G::seat_key(s)))
@@ -252,7 +277,7 @@ where
             </ReplayBar>
             <div class="play-layout">
                 <div class="board-area" data-testid="board-area" id="board" tabindex="-1">{ board }</div>
-                <aside class="side"><GameLog entries={log} names={names.clone()} viewer={Some(*seat)} /></aside>
+                <aside class="side"><GameLog entries={log.clone()} names={names.clone()} viewer={Some(*seat)} /></aside>
             </div>
             if let (true, Some(stats)) = (step == total, &props.stats) {
                 <GameCharts stats={stats.clone()} {names} />

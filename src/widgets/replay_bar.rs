@@ -224,7 +224,9 @@ pub struct ReplayBarProps {
 }
 
 /// The replay bar (see the module's comment). Sticky: at the top of the window on wide screens,
-/// at its bottom on phones (the style sheet places it after the board there).
+/// at its bottom on phones (the style sheet places it after the board there). Its items are in
+/// the order a phone shows them, row by row (buttons, slider, move and turn, speed and seat);
+/// a wide screen puts the slider last, across the bar.
 #[function_component]
 pub fn ReplayBar(props: &ReplayBarProps) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
@@ -314,15 +316,12 @@ pub fn ReplayBar(props: &ReplayBarProps) -> Html {
                 { button("next-turn", "replay.next_turn", ReplayMsg::NextTurn, step < total, Icon::NextTurn) }
                 { button("end", "replay.end", ReplayMsg::Last, step < total, Icon::End) }
             </div>
-            <div class="replay-scrub">
-                <input type="range" class="replay-slider" data-testid="replay-slider" min="0"
+            <input type="range" class="replay-slider" data-testid="replay-slider" min="0"
                     max={total.to_string()} step="1" value={step.to_string()}
                     aria-label={i18n.t("replay.slider")} aria-valuetext={step_text.clone()}
                     oninput={on_slider} />
-                <span data-testid="replay-step" class="replay-step">{ step_text }</span>
-            </div>
-            <div class="replay-info">
-                <span data-testid="replay-turn" class="replay-turn" data-turn={turn.to_string()}>{ turn_text }</span>
+            <span data-testid="replay-step" class="replay-step">{ step_text }</span>
+            <span data-testid="replay-turn" class="replay-turn" data-turn={turn.to_string()}>{ turn_text }</span>
                 <label class="replay-speed">
                     <span class="replay-speed-name">{ i18n.t("replay.speed") }</span>
                     <select onchange={on_speed} data-testid="replay-speed">
@@ -334,7 +333,6 @@ pub fn ReplayBar(props: &ReplayBarProps) -> Html {
                     </select>
                 </label>
                 { props.children.clone() }
-            </div>
         </div>
     }
 }
