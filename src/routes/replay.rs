@@ -277,7 +277,7 @@ where
             </ReplayBar>
             <div class="play-layout">
                 <div class="board-area" data-testid="board-area" id="board" tabindex="-1">{ board }</div>
-                <aside class="side"><GameLog entries={log.clone()} names={names.clone()} viewer={Some(*seat)} /></aside>
+                <aside class="side" data-log-upto={log_upto.to_string()}><GameLog entries={log.clone()} names={names.clone()} viewer={Some(*seat)} /></aside>
             </div>
             if let (true, Some(stats)) = (step == total, &props.stats) {
                 <GameCharts stats={stats.clone()} {names} />

@@ -47,9 +47,10 @@ async function shown(p) {
   }));
 }
 
-/** Waits until the bar shows `step`; returns what it shows. */
+/** Waits until the bar shows `step` and the log has followed; returns what the bar shows. */
 async function at(p, step) {
-  await p.waitForFunction((s) => document.querySelector("[data-testid=replay-bar]")?.dataset.step === String(s), step);
+  await p.waitForFunction((s) => document.querySelector("[data-testid=replay-bar]")?.dataset.step === String(s)
+    && document.querySelector("[data-log-upto]")?.dataset.logUpto === String(s), step);
   const s = await shown(p);
   assert.equal(s.slider, step, "the slider follows");
   return s;
@@ -110,12 +111,12 @@ for (const name of BROWSERS) {
           s = await shown(p);
           starts.push(s.step);
           assert.equal(s.turn, i + 1, "one turn further");
-          assert.match(await p.locator("[data-testid=replay-turn]").innerText(), new RegExp(`^Turn ${i + 1} of \\d+: .+, \\d+ moves?$`));
+          assert.match(await p.locator("[data-testid=replay-turn]").innerText(), new RegExp(`^.+: \\d+ moves? in a row \\(${i + 1} of \\d+\\)$`));
         }
         assert.equal(await focused(p), "replay-next-turn");
         // The turn shown covers exactly the moves between two starts.
         const lastTurnMoves = starts[4] - starts[3];
-        assert.match(await p.locator("[data-testid=replay-turn]").innerText(), new RegExp(`, ${lastTurnMoves} moves?$`));
+        assert.match(await p.locator("[data-testid=replay-turn]").innerText(), new RegExp(`: ${lastTurnMoves} moves? in a row `));
         // Previous turn walks back over the same starts.
         for (let i = 3; i >= 0; i--) {
           await p.click("[data-testid=replay-prev-turn]");
@@ -222,7 +223,7 @@ for (const name of BROWSERS) {
             assert.equal(await p.locator("[data-testid=replay-step]").innerText(), `حرکت ${fa(n)} از ${fa(n)}`);
             await p.locator("[data-testid=replay-slider]").fill("3");
             await at(p, 3);
-            assert.match(await p.locator("[data-testid=replay-turn]").innerText(), /^نوبت [۰-۹]+ از [۰-۹]+: .+، [۰-۹]+ حرکت$/);
+            assert.match(await p.locator("[data-testid=replay-turn]").innerText(), /^.+: [۰-۹]+ حرکت پشت سر هم \([۰-۹]+ از [۰-۹]+\)$/);
             // ← is forward in a right-to-left page.
             await p.focus("[data-testid=replay-slider]");
             await p.keyboard.press("ArrowLeft");
