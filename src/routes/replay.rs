@@ -204,8 +204,9 @@ where
     let mut timeline = props.timeline.borrow_mut();
     timeline.seek(step);
     // The log follows the position once it has rested for a moment: while the slider is
-    // dragged, only the board and the bar are drawn again at each position (the log of a long
-    // game is the larger part of a redraw).
+    // dragged, only the board and the bar are drawn again at each position, not the log's
+    // hundreds of lines (measured in tests/e2e/replay.test.mjs; the gain was within the noise
+    // of a loaded machine).
     let log_upto = use_state(|| step);
     {
         let log_upto = log_upto.clone();
