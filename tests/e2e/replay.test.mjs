@@ -283,8 +283,7 @@ for (const name of BROWSERS) {
       const p95 = times[Math.floor(times.length * 0.95)];
       console.log(`# ${name}: slider over settlers (${n} moves), ${times.length} positions: mean ${mean.toFixed(1)} ms, median ${times[times.length >> 1].toFixed(1)} ms, 95th ${p95.toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms`);
       // Loose enough for a machine shared by several builds (a 95th percentile of 54 to 265 ms
-      // was seen here, depending on the load); a redraw from the start per position, or one
-      // that drew every chart, would be well over it.
+      // was seen here, depending on the load).
       assert.ok(p95 < 500, `95th percentile ${p95.toFixed(1)} ms per position`);
       assert.deepEqual(errors, []);
       await p.close();
