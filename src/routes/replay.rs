@@ -8,12 +8,17 @@ use crate::routes::{ErrorPage, NewerPage};
 use crate::saves::{newer_record, parse_save, record_text, SaveProblem};
 use crate::session::Timeline;
 use crate::storage;
+use crate::widgets::replay_bar::{on_replay_key, ReplayBar, ReplayState};
 use crate::widgets::{GameCharts, GameLog};
+use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
 use takhte_engine::stats::{stats_of, GameStats};
-use takhte_engine::{Game, Record, RecordError};
+use takhte_engine::{Game, LogEntry, Record, RecordError, Seat};
 use yew::prelude::*;
+
+/// How long the position rests before the log follows it, in milliseconds.
+const LOG_REST_MS: u32 = 120;
 
 /// Loads a saved game for replay (opened once, not again at every render).
 #[function_component]
@@ -106,10 +111,13 @@ fn replay_of(record: Record, seats: Option<Vec<usize>>, to_problem: bool) -> Htm
         };
         match Timeline::<G>::open_prefix(&record) {
             Ok((timeline, problem)) if problem.is_none() || to_problem => {
+                // Opened at its end: the log holds every action's line and actor.
+                let log: Rc<Vec<(Seat, LogEntry)>> = Rc::new(timeline.log().to_vec());
+                let actors: Rc<Vec<Seat>> = Rc::new(log.iter().map(|(s, _)| *s).collect());
                 let stats = problem.is_none().then(|| stats_of(&record).ok().map(Rc::new)).flatten();
                 let problem = problem.map(|e| Rc::new(Problem::of(&e)));
                 html! {
-                    <ReplayScreen<G> timeline={Rc::new(RefCell::new(timeline))} players={record.players}
+                    <ReplayScreen<G> timeline={Rc::new(RefCell::new(timeline))} {log} {actors} players={record.players}
                         seats={seats.map(Rc::new)} {stats} {problem} />
                 }
             }
@@ -148,6 +156,10 @@ impl Problem {
 pub struct ReplayProps<G: Game> {
     /// The opened record; the screen moves it from step to step.
     pub timeline: Rc<RefCell<Timeline<G>>>,
+    /// The log line of each action of the record, with who made it.
+    pub log: Rc<Vec<(Seat, LogEntry)>>,
+    /// The seat who made each action of the record, for the turns of the replay bar.
+    pub actors: Rc<Vec<Seat>>,
     /// The number of seats.
     pub players: usize,
     /// The seats whose view may be shown (`None`: any seat, the game being over).
@@ -162,6 +174,8 @@ pub struct ReplayProps<G: Game> {
 impl<G: Game> PartialEq for ReplayProps<G> {
     fn eq(&self, other: &Self) -> bool {
         Rc::ptr_eq(&self.timeline, &other.timeline)
+            && Rc::ptr_eq(&self.log, &other.log)
+            && self.actors == other.actors
             && self.players == other.players
             && self.seats == other.seats
             && self.stats == other.stats
@@ -176,40 +190,51 @@ where
     G: GameUi,
 {
     let i18n = use_context::<I18n>().expect("i18n context");
-    let total = props.timeline.borrow().len();
-    let step = use_state(|| total);
+    let replay = {
+        let actors = props.actors.clone();
+        use_reducer(move || ReplayState::new(&actors))
+    };
+    let step = replay.step;
+    let total = replay.total;
     let allowed: Vec<usize> = match &props.seats {
         Some(s) => s.to_vec(),
         None => (0..props.players).collect(),
     };
     let seat = use_state(|| allowed.first().copied().unwrap_or(0));
     let mut timeline = props.timeline.borrow_mut();
-    timeline.seek(*step);
-    let log = Rc::new(timeline.log().to_vec());
+    timeline.seek(step);
+    // The log follows the position once it has rested for a moment: while the slider is
+    // dragged, only the board and the bar are drawn again at each position, not the log's
+    // hundreds of lines (measured in tests/e2e/replay.test.mjs; the gain was within the noise
+    // of a loaded machine).
+    let log_upto = use_state(|| step);
+    {
+        let log_upto = log_upto.clone();
+        use_effect_with(step, move |&step| {
+            let timer =
+                (*log_upto != step).then(|| Timeout::new(LOG_REST_MS, move || log_upto.set(step)));
+            move || drop(timer)
+        });
+    }
+    let log = {
+        let full = props.log.clone();
+        use_memo(*log_upto, move |&upto| {
+            full[..upto.min(full.len())].to_vec()
+        })
+    };
     let names: Rc<Vec<String>> = Rc::new(
         (0..props.players)
             .map(|s| i18n.t(&G::seat_key(s)))
             .collect(),
     );
-    let go_to = |to: usize| {
-        let step = step.clone();
-        Callback::from(move |_: MouseEvent| step.set(to.min(total)))
+    let dispatch = {
+        let replay = replay.dispatcher();
+        Callback::from(move |msg| replay.dispatch(msg))
     };
     let onkeydown = {
-        let step = step.clone();
+        let dispatch = dispatch.clone();
         let rtl = i18n.lang.dir() == "rtl";
-        Callback::from(move |e: KeyboardEvent| {
-            let forward = if rtl { "ArrowLeft" } else { "ArrowRight" };
-            let back = if rtl { "ArrowRight" } else { "ArrowLeft" };
-            match e.key().as_str() {
-                k if k == forward => step.set((*step + 1).min(total)),
-                k if k == back => step.set(step.saturating_sub(1)),
-                "Home" => step.set(0),
-                "End" => step.set(total),
-                _ => return,
-            }
-            e.prevent_default();
-        })
+        Callback::from(move |e: KeyboardEvent| on_replay_key(&e, rtl, &dispatch))
     };
     let on_seat = {
         let seat = seat.clone();
@@ -239,20 +264,9 @@ where
                     <p class="detail"><code dir="ltr">{ problem.reason.clone() }</code></p>
                 </div>
             }
-            <div class="replay-bar" role="toolbar" aria-label={i18n.t("replay.controls")}>
-                <button class="button" onclick={go_to(0)} disabled={*step == 0} data-testid="replay-start"
-                    aria-label={i18n.t("replay.start")}>{ icon(Icon::Start) }</button>
-                <button class="button" onclick={go_to(step.saturating_sub(1))} disabled={*step == 0}
-                    data-testid="replay-back" aria-label={i18n.t("replay.back")}>{ icon(Icon::Back) }</button>
-                <span data-testid="replay-step" class="replay-step">
-                    { i18n.tf("replay.step", &[i18n.num(*step), i18n.num(total)]) }
-                </span>
-                <button class="button" onclick={go_to(*step + 1)} disabled={*step == total}
-                    data-testid="replay-forward" aria-label={i18n.t("replay.forward")}>{ icon(Icon::Forward) }</button>
-                <button class="button" onclick={go_to(total)} disabled={*step == total} data-testid="replay-end"
-                    aria-label={i18n.t("replay.end")}>{ icon(Icon::End) }</button>
+            <ReplayBar state={(*replay).clone()} {dispatch} names={names.clone()} actors={props.actors.clone()}>
                 if allowed.len() > 1 {
-                    <label class="inline">
+                    <label class="inline replay-seat">
                         { i18n.t("replay.seen_by") }
                         <select onchange={on_seat} data-testid="replay-seat">
                             { for allowed.iter().map(|&s| html! {
@@ -261,40 +275,14 @@ where
                         </select>
                     </label>
                 }
-            </div>
+            </ReplayBar>
             <div class="play-layout">
                 <div class="board-area" data-testid="board-area" id="board" tabindex="-1">{ board }</div>
-                <aside class="side"><GameLog entries={log} names={names.clone()} viewer={Some(*seat)} /></aside>
+                <aside class="side" data-log-upto={log_upto.to_string()}><GameLog entries={log.clone()} names={names.clone()} viewer={Some(*seat)} /></aside>
             </div>
-            if let (true, Some(stats)) = (*step == total, &props.stats) {
+            if let (true, Some(stats)) = (step == total, &props.stats) {
                 <GameCharts stats={stats.clone()} {names} />
             }
         </section>
-    }
-}
-
-/// A replay control's drawing.
-#[derive(Clone, Copy)]
-enum Icon {
-    Start,
-    Back,
-    Forward,
-    End,
-}
-
-/// A small drawn icon for a replay control (fonts may lack the media glyphs); decorative, as
-/// the button carries the name. Drawn pointing forward to the right; the style sheet mirrors it
-/// in right-to-left pages.
-fn icon(kind: Icon) -> Html {
-    let path = match kind {
-        Icon::Start => "M3 2h2v12H3zM13 2v12L6 8z",
-        Icon::Back => "M12 2v12L4 8z",
-        Icon::Forward => "M4 2v12l8-6z",
-        Icon::End => "M11 2h2v12h-2zM3 2v12l7-6z",
-    };
-    html! {
-        <svg class="replay-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d={path} fill="currentColor" />
-        </svg>
     }
 }

@@ -16,6 +16,7 @@ mod lang_notice;
 mod link_field;
 mod map_zoom;
 mod play_controls;
+pub mod replay_bar;
 mod resizes;
 mod share_link;
 pub(crate) mod viewport;
