@@ -157,3 +157,27 @@ fn each_release_sets_up_its_own_chart() {
     assert_eq!(Sekigahara::RULES, 2);
     assert!(start_at::<Sekigahara>(2, &NoOptions {}, 9, 3, 3).is_err());
 }
+
+/// The figures of both releases over 200 games, printed (`cargo test -p takhte-engine --test
+/// sekigahara_release2 -- --ignored --nocapture`): the goals' own sample size, for docs/shape.md.
+#[test]
+#[ignore]
+fn print_both_releases_over_200_games() {
+    for rules in [1, 2] {
+        let s = sample(rules, 200);
+        println!(
+            "release {rules}: median battles {}, two or more {:.3}, winner needed battle {:.3}, \
+             draws {:.3}, wins {:?} ({})",
+            s.median_battles(),
+            s.two_or_more(),
+            s.share(s.needed_battle),
+            s.share(s.draws),
+            s.wins,
+            if s.meets_goals().is_ok() {
+                "meets the test's goals"
+            } else {
+                "misses the test's goals"
+            }
+        );
+    }
+}
