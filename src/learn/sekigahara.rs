@@ -39,7 +39,7 @@ impl Tutorial for Sekigahara {
                     *a == Action::CommitBattleCard { card: 16 }
                 })
                 .with(&[3]),
-                // The Kobayakawa card (30), against the Kobayakawa attacker.
+                // The Kobayakawa card (30), against the Kobayakawa attacker (who defects before it strikes).
                 Step::act("learn.sekigahara.4", |a| {
                     *a == Action::CommitBattleCard { card: 30 }
                 }),
