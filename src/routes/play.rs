@@ -468,6 +468,107 @@ impl<G: GameUi> Gate<G> {
     }
 }
 
+/// Keeps the screen awake while a pass-and-play game is open (the Screen Wake Lock API), where
+/// the browser has it; elsewhere, or when the browser refuses, nothing happens and nothing is
+/// said. The lock is let go when the page is hidden (browsers drop it then anyway) and asked
+/// for again when it shows, and let go for good when this is dropped (the game is left or
+/// over).
+struct WakeLock {
+    /// The lock held, if any (a `WakeLockSentinel`).
+    held: Rc<RefCell<Option<wasm_bindgen::JsValue>>>,
+    /// False once this is dropped: a lock granted later is let go at once.
+    alive: Rc<std::cell::Cell<bool>>,
+    _visibility: Option<EventListener>,
+}
+
+impl WakeLock {
+    /// Asks for the lock, and again whenever the page shows after being hidden.
+    fn keep() -> WakeLock {
+        let held = Rc::new(RefCell::new(None));
+        let alive = Rc::new(std::cell::Cell::new(true));
+        Self::request(&held, &alive);
+        let visibility = web_sys::window().and_then(|w| w.document()).map(|doc| {
+            let (held, alive) = (held.clone(), alive.clone());
+            EventListener::new(&doc.clone(), "visibilitychange", move |_| {
+                if let Some(lock) = held.borrow_mut().take() {
+                    Self::release(&lock);
+                }
+                if !doc.hidden() {
+                    Self::request(&held, &alive);
+                }
+            })
+        });
+        WakeLock {
+            held,
+            alive,
+            _visibility: visibility,
+        }
+    }
+
+    /// `navigator.wakeLock.request("screen")`, if the browser has it; the lock granted goes to
+    /// `held` (or is let go at once if the screen was left meanwhile).
+    fn request(
+        held: &Rc<RefCell<Option<wasm_bindgen::JsValue>>>,
+        alive: &Rc<std::cell::Cell<bool>>,
+    ) {
+        use js_sys::{Function, Promise, Reflect};
+        let Some(nav) = web_sys::window().map(|w| w.navigator()) else {
+            return;
+        };
+        let Some(api) = Reflect::get(&nav, &"wakeLock".into())
+            .ok()
+            .filter(|v| v.is_object())
+        else {
+            return;
+        };
+        let promise = Reflect::get(&api, &"request".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<Function>().ok())
+            .and_then(|f| f.call1(&api, &"screen".into()).ok())
+            .and_then(|p| p.dyn_into::<Promise>().ok());
+        let Some(promise) = promise else {
+            return;
+        };
+        let (held, alive) = (held.clone(), alive.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            // Refused (a hidden page, a policy): quietly without.
+            if let Ok(lock) = wasm_bindgen_futures::JsFuture::from(promise).await {
+                if alive.get() {
+                    if let Some(old) = held.borrow_mut().replace(lock) {
+                        Self::release(&old);
+                    }
+                } else {
+                    Self::release(&lock);
+                }
+            }
+        });
+    }
+
+    /// Lets a lock go (its promise settled quietly).
+    fn release(lock: &wasm_bindgen::JsValue) {
+        use js_sys::{Function, Promise, Reflect};
+        let promise = Reflect::get(lock, &"release".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<Function>().ok())
+            .and_then(|f| f.call0(lock).ok())
+            .and_then(|p| p.dyn_into::<Promise>().ok());
+        if let Some(promise) = promise {
+            wasm_bindgen_futures::spawn_local(async move {
+                let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+            });
+        }
+    }
+}
+
+impl Drop for WakeLock {
+    fn drop(&mut self) {
+        self.alive.set(false);
+        if let Some(lock) = self.held.borrow_mut().take() {
+            Self::release(&lock);
+        }
+    }
+}
+
 /// The bot delay in milliseconds, as chosen by the speed control in a game of `game`.
 fn initial_speed(game: &str) -> u32 {
     storage::load_speed(game).unwrap_or(700)
@@ -561,6 +662,18 @@ where
             if searching {
                 BotWorker::ensure(&worker);
             }
+        });
+    }
+    // The colour theme chosen on the home screen, for a game opened straight from its address.
+    use_effect_with((), |_| {
+        crate::routes::home::apply_theme(&crate::routes::home::saved_theme())
+    });
+    // Pass-and-play: the screen stays awake while the game goes on.
+    {
+        let awake = session.humans().len() >= 2 && to_act.is_some();
+        use_effect_with(awake, move |&awake| {
+            let lock = awake.then(WakeLock::keep);
+            move || drop(lock)
         });
     }
     // Skipping to the viewer's turn: the same bots move with no pause until no bot is to act.
