@@ -107,7 +107,15 @@ pub fn Home(props: &HomeProps) -> Html {
                 replace(&last.map_or(Route::Home, |s| Route::Play { id: s.id.clone() }));
             }
             Some("new") => {
-                replace(&Route::Home);
+                // The address becomes the home screen's without a route change (which would
+                // place the focus at the top of the page).
+                if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
+                    let _ = h.replace_state_with_url(
+                        &wasm_bindgen::JsValue::NULL,
+                        "",
+                        Some(&Route::Home.hash()),
+                    );
+                }
                 if let Some(h) = games_heading.cast::<web_sys::HtmlElement>() {
                     h.scroll_into_view();
                     let _ = h.focus();
