@@ -36,9 +36,9 @@ const THEME_KEY: &str = "takhte.theme";
 
 /// The themes offered, with their catalogue keys; "" follows the system.
 const THEMES: [(&str, &str); 3] = [
-    ("", "theme.system"),
-    ("light", "theme.light"),
-    ("dark", "theme.dark"),
+    ("", "home.theme_system"),
+    ("light", "home.theme_light"),
+    ("dark", "home.theme_dark"),
 ];
 
 /// The theme chosen on this device: `light`, `dark`, or "" (the system's).
@@ -374,7 +374,7 @@ pub fn Home(props: &HomeProps) -> Html {
                     </p>
                 }
             </div>
-            <label class="field inline theme-switch">{ i18n.t("theme.label") }
+            <label class="field inline theme-switch">{ i18n.t("home.theme") }
                 <select onchange={on_theme} data-testid="theme">
                     { for THEMES.iter().map(|(value, key)| html! {
                         <option value={*value} selected={*value == theme.as_str()}>{ i18n.t(key) }</option>

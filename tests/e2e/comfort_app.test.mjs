@@ -121,6 +121,8 @@ for (const name of BROWSERS) {
       const p = await page(browser.context, errors);
       const manifest = JSON.parse(fs.readFileSync(path.join(DIST, "manifest.webmanifest"), "utf8"));
       const url = (label) => new URL(manifest.shortcuts.find((s) => s.name === label).url, server.url).href;
+      // A shortcut starts the app afresh: a new load, not a change of the address's hash.
+      const launch = async (label) => { await p.goto("about:blank"); await p.goto(url(label)); };
       assert.deepEqual(manifest.shortcuts.map((s) => s.name), ["Resume the last game", "New game"]);
       for (const s of manifest.shortcuts) {
         assert.ok(s.icons.every((i) => fs.existsSync(path.join(DIST, i.src))), `${s.name}: its icon is built`);
@@ -128,7 +130,7 @@ for (const name of BROWSERS) {
       // No game yet: "Resume" opens the home screen.
       await p.goto(server.url + "#/");
       await p.evaluate(() => localStorage.clear());
-      await p.goto(url("Resume the last game"));
+      await launch("Resume the last game");
       await p.waitForSelector("[data-testid=no-saves]");
       await p.waitForFunction(() => location.hash === "#/");
       // Two games, the second played last: "Resume" opens it.
@@ -137,11 +139,11 @@ for (const name of BROWSERS) {
       const last = p.url().split("#")[1];
       await p.goto(server.url + "#/");
       await p.waitForSelector("[data-testid=save-list]");
-      await p.goto(url("Resume the last game"));
+      await launch("Resume the last game");
       await p.waitForSelector("[data-testid=play][data-game=shikoku]");
-      assert.equal(new URL(p.url()).hash, last);
+      assert.equal(new URL(p.url()).hash, `#${last}`);
       // "New game": the list of games, its heading focused.
-      await p.goto(url("New game"));
+      await launch("New game");
       await p.waitForFunction(() => document.activeElement?.dataset.testid === "games-heading");
       assert.equal(new URL(p.url()).hash, "#/");
       assert.ok(await p.locator("[data-testid=games-heading]").isVisible());
@@ -172,6 +174,8 @@ for (const name of BROWSERS) {
       await p.reload();
       await p.waitForSelector("[data-testid=theme]");
       assert.equal(await p.inputValue("[data-testid=theme]"), "", "System by default");
+      assert.deepEqual(await p.locator("[data-testid=theme] option").allInnerTexts(), ["As the system", "Light", "Dark"]);
+      assert.match(await p.locator(".theme-switch").innerText(), /^Theme/);
       assert.ok(luminance(await background(p)) < 0.05, "dark by the system");
       await p.selectOption("[data-testid=theme]", "light");
       assert.ok(luminance(await background(p)) > 0.8, "light by choice");
