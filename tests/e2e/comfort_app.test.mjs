@@ -66,14 +66,15 @@ for (const name of BROWSERS) {
         await p.goto(server.url + "#/");
         await p.waitForSelector("[data-testid=save-list]");
         await p.evaluate(({ game, wait }) => {
+          window.__left = false;
           location.hash = game;
-          const back = () => { location.hash = "#/"; };
+          const back = () => { location.hash = "#/"; window.__left = true; };
           // Leave `wait` ms after the play screen shows.
           new MutationObserver((_, o) => {
             if (document.querySelector("[data-testid=play]")) { o.disconnect(); setTimeout(back, wait); }
           }).observe(document.body, { childList: true, subtree: true });
         }, { game, wait });
-        await p.waitForSelector("[data-testid=play]");
+        await p.waitForFunction(() => window.__left);
         await p.waitForSelector("[data-testid=save-list]");
         // Long enough for a worker's first message (Ready) to arrive.
         await p.waitForTimeout(1500);
