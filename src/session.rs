@@ -162,6 +162,19 @@ impl<G: Strategy> Session<G> {
             .collect()
     }
 
+    /// How many actions in a row, counted back from the last, the seat to act has just made:
+    /// 0 when its turn begins, more while it goes on (a bot's turn is paced as a whole).
+    pub fn run_of_to_act(&self) -> usize {
+        let Some(seat) = self.to_act() else {
+            return 0;
+        };
+        self.log
+            .iter()
+            .rev()
+            .take_while(|(s, _)| *s == seat)
+            .count()
+    }
+
     /// The legal actions of the seat to act.
     pub fn legal(&self) -> Vec<G::Action> {
         let mut legal = Vec::new();

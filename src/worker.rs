@@ -284,7 +284,13 @@ impl BotWorker {
 }
 
 impl Drop for BotWorker {
+    /// Stops the worker and unhooks its handlers first: a message it posted just before
+    /// (`Ready`, when a game is left within ~70 ms of opening it) may still be delivered after
+    /// `terminate`, and would call a handler whose closure is dropped with this ("closure
+    /// invoked recursively or after being dropped").
     fn drop(&mut self) {
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
         self.worker.terminate();
     }
 }

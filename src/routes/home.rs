@@ -31,11 +31,99 @@ impl PartialEq for HomeProps {
     }
 }
 
+/// Where the chosen colour theme is kept: `light`, `dark`, or nothing (follow the system).
+const THEME_KEY: &str = "takhte.theme";
+
+/// The themes offered, with their catalogue keys; "" follows the system.
+const THEMES: [(&str, &str); 3] = [
+    ("", "home.theme_system"),
+    ("light", "home.theme_light"),
+    ("dark", "home.theme_dark"),
+];
+
+/// The theme chosen on this device: `light`, `dark`, or "" (the system's).
+pub fn saved_theme() -> String {
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .and_then(|s| s.get_item(THEME_KEY).ok().flatten())
+        .filter(|t| t == "light" || t == "dark")
+        .unwrap_or_default()
+}
+
+/// Marks the page with `theme` (`data-theme` on `<html>`, which the style sheets follow); ""
+/// removes the mark, so `prefers-color-scheme` decides.
+pub fn apply_theme(theme: &str) {
+    let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    else {
+        return;
+    };
+    let _ = if theme.is_empty() {
+        root.remove_attribute("data-theme")
+    } else {
+        root.set_attribute("data-theme", theme)
+    };
+}
+
+/// What an app shortcut (`#/?resume`, `#/?new`, see `static/manifest.webmanifest`) asks of the
+/// home screen, read from the address.
+fn shortcut() -> Option<String> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    let (_, query) = hash.split_once('?')?;
+    Some(query.to_string())
+}
+
 /// The home screen.
 #[function_component]
 pub fn Home(props: &HomeProps) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
     let listing = use_state(storage::list_saves);
+    let theme = use_state(saved_theme);
+    use_effect_with((*theme).clone(), |theme| apply_theme(theme));
+    let on_theme = {
+        let theme = theme.clone();
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            let value = select.value();
+            if let Some(s) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
+                let _ = if value.is_empty() {
+                    s.remove_item(THEME_KEY)
+                } else {
+                    s.set_item(THEME_KEY, &value)
+                };
+            }
+            theme.set(value);
+        })
+    };
+    let games_heading = use_node_ref();
+    // The app's shortcuts: "Resume the last game" opens the game played last (home when there
+    // is none), "New game" the list of games.
+    {
+        let (listing, games_heading) = (listing.clone(), games_heading.clone());
+        use_effect_with((), move |_| match shortcut().as_deref() {
+            Some("resume") => {
+                let last = listing.0.iter().find(|s| !s.finished);
+                replace(&last.map_or(Route::Home, |s| Route::Play { id: s.id.clone() }));
+            }
+            Some("new") => {
+                // The address becomes the home screen's without a route change (which would
+                // place the focus at the top of the page).
+                if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
+                    let _ = h.replace_state_with_url(
+                        &wasm_bindgen::JsValue::NULL,
+                        "",
+                        Some(&Route::Home.hash()),
+                    );
+                }
+                if let Some(h) = games_heading.cast::<web_sys::HtmlElement>() {
+                    h.scroll_into_view();
+                    let _ = h.focus();
+                }
+            }
+            _ => {}
+        });
+    }
     let confirm = use_state(|| None::<String>);
     let import_error = use_state(|| None::<ImportError>);
     let delete_failed = use_state(|| false);
@@ -252,13 +340,16 @@ pub fn Home(props: &HomeProps) -> Html {
                     { i18n.tf("home.set_aside", &[i18n.num(kept.iter().filter(|k| !k.newer()).count())]) }
                 </p>
             }
-            <h2>{ i18n.t("home.games") }</h2>
-            <ul class="game-grid">{ for games }</ul>
-            <h2>{ i18n.t("home.saves") }</h2>
-            if saves.is_empty() && kept.is_empty() {
-                <p class="muted" data-testid="no-saves">{ i18n.t("home.no_saves") }</p>
-            } else {
+            // Saved games first when there are any (on a phone they were ~2,500 px down).
+            if !(saves.is_empty() && kept.is_empty()) {
+                <h2>{ i18n.t("home.saves") }</h2>
                 <ul class="save-list" data-testid="save-list">{ for save_rows }{ for kept_rows }</ul>
+            }
+            <h2 ref={games_heading} tabindex="-1" data-testid="games-heading">{ i18n.t("home.games") }</h2>
+            <ul class="game-grid">{ for games }</ul>
+            if saves.is_empty() && kept.is_empty() {
+                <h2>{ i18n.t("home.saves") }</h2>
+                <p class="muted" data-testid="no-saves">{ i18n.t("home.no_saves") }</p>
             }
             if *delete_failed {
                 <p class="notice error" role="alert" data-testid="delete-error">{ i18n.t("error.delete_failed") }</p>
@@ -283,6 +374,13 @@ pub fn Home(props: &HomeProps) -> Html {
                     </p>
                 }
             </div>
+            <label class="field inline theme-switch">{ i18n.t("home.theme") }
+                <select onchange={on_theme} data-testid="theme">
+                    { for THEMES.iter().map(|(value, key)| html! {
+                        <option value={*value} selected={*value == theme.as_str()}>{ i18n.t(key) }</option>
+                    }) }
+                </select>
+            </label>
         </section>
     }
 }

@@ -355,13 +355,13 @@ impl<G: GameUi> Drawn<G> {
 }
 
 /// Sends the position to the bot worker (started if it is not running) as a new request; only
-/// the answer to that request comes back as [`PlayMsg::BotAction`], its progress into
-/// `thinking`. Without a worker, or when the worker fails, the bot moves here and `fallback`
+/// the answer to that request comes back as [`PlayMsg::BotAction`] through `play` (held there
+/// until the bot's pause has passed), its progress into `thinking`. Without a worker, or when the worker fails, the bot moves here and `fallback`
 /// is set (the player is told) until the worker (started again after a crash) answers.
 fn ask_worker<G: GameUi>(
     worker: &RefCell<Option<BotWorker>>,
     asks: &Rc<RefCell<Asks>>,
-    play: &UseReducerHandle<PlayState<G>>,
+    play: &Rc<Gate<G>>,
     thinking: &UseStateHandle<Option<f64>>,
     fallback: &UseStateHandle<bool>,
     level: &str,
@@ -394,7 +394,7 @@ fn ask_worker<G: GameUi>(
             }
         }
     };
-    let record = play.session.borrow().save.record.clone();
+    let record = play.play.session.borrow().save.record.clone();
     let sent = worker
         .borrow()
         .as_ref()
@@ -405,6 +405,167 @@ fn ask_worker<G: GameUi>(
         asks.borrow_mut().cancel();
         fallback.set(true);
         play.dispatch(PlayMsg::BotMove);
+    }
+}
+
+/// The pause before a bot's next action, in milliseconds, when the speed setting is `delay`
+/// and the seat to act has just made `run` actions in a row. A bot's turn is paced as a whole,
+/// not action by action: its first action waits `delay`, so a person sees whose turn it is;
+/// each further action of the same turn waits a tenth of it, until those pauses add up to half
+/// of `delay`, and then none. So a turn's pauses come to at most one and a half times `delay`
+/// however many actions it takes (Normal, 700 ms: at most 1,050 ms; Instant, 20 ms: 30 ms).
+pub fn bot_pause(delay: u32, run: usize) -> u32 {
+    if run == 0 {
+        return delay;
+    }
+    let step = delay / 10;
+    let run = u32::try_from(run).unwrap_or(u32::MAX);
+    if run.saturating_mul(step) <= delay / 2 {
+        step
+    } else {
+        0
+    }
+}
+
+/// Holds a bot's chosen action until its pause has passed: the worker searches during the
+/// pause rather than after it, so at Normal the search of a turn's first action is hidden in
+/// its pause.
+pub struct Gate<G: GameUi> {
+    /// The play screen.
+    play: UseReducerHandle<PlayState<G>>,
+    /// True once the pause has passed.
+    open: std::cell::Cell<bool>,
+    /// The action chosen before then.
+    held: RefCell<Option<PlayMsg<G>>>,
+}
+
+impl<G: GameUi> Gate<G> {
+    /// A closed gate before `play`.
+    fn new(play: UseReducerHandle<PlayState<G>>) -> Rc<Self> {
+        Rc::new(Gate {
+            play,
+            open: std::cell::Cell::new(false),
+            held: RefCell::new(None),
+        })
+    }
+
+    /// Hands `msg` to the screen now if the pause has passed, else when it has.
+    fn dispatch(&self, msg: PlayMsg<G>) {
+        if self.open.get() {
+            self.play.dispatch(msg);
+        } else {
+            *self.held.borrow_mut() = Some(msg);
+        }
+    }
+
+    /// The pause has passed: the action held, if any, goes to the screen.
+    fn pass(&self) {
+        self.open.set(true);
+        let held = self.held.borrow_mut().take();
+        if let Some(msg) = held {
+            self.play.dispatch(msg);
+        }
+    }
+}
+
+/// Keeps the screen awake while a pass-and-play game is open (the Screen Wake Lock API), where
+/// the browser has it; elsewhere, or when the browser refuses, nothing happens and nothing is
+/// said. The lock is let go when the page is hidden (browsers drop it then anyway) and asked
+/// for again when it shows, and let go for good when this is dropped (the game is left or
+/// over).
+struct WakeLock {
+    /// The lock held, if any (a `WakeLockSentinel`).
+    held: Rc<RefCell<Option<wasm_bindgen::JsValue>>>,
+    /// False once this is dropped: a lock granted later is let go at once.
+    alive: Rc<std::cell::Cell<bool>>,
+    _visibility: Option<EventListener>,
+}
+
+impl WakeLock {
+    /// Asks for the lock, and again whenever the page shows after being hidden.
+    fn keep() -> WakeLock {
+        let held = Rc::new(RefCell::new(None));
+        let alive = Rc::new(std::cell::Cell::new(true));
+        Self::request(&held, &alive);
+        let visibility = web_sys::window().and_then(|w| w.document()).map(|doc| {
+            let (held, alive) = (held.clone(), alive.clone());
+            EventListener::new(&doc.clone(), "visibilitychange", move |_| {
+                if let Some(lock) = held.borrow_mut().take() {
+                    Self::release(&lock);
+                }
+                if !doc.hidden() {
+                    Self::request(&held, &alive);
+                }
+            })
+        });
+        WakeLock {
+            held,
+            alive,
+            _visibility: visibility,
+        }
+    }
+
+    /// `navigator.wakeLock.request("screen")`, if the browser has it; the lock granted goes to
+    /// `held` (or is let go at once if the screen was left meanwhile).
+    fn request(
+        held: &Rc<RefCell<Option<wasm_bindgen::JsValue>>>,
+        alive: &Rc<std::cell::Cell<bool>>,
+    ) {
+        use js_sys::{Function, Promise, Reflect};
+        let Some(nav) = web_sys::window().map(|w| w.navigator()) else {
+            return;
+        };
+        let Some(api) = Reflect::get(&nav, &"wakeLock".into())
+            .ok()
+            .filter(|v| v.is_object())
+        else {
+            return;
+        };
+        let promise = Reflect::get(&api, &"request".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<Function>().ok())
+            .and_then(|f| f.call1(&api, &"screen".into()).ok())
+            .and_then(|p| p.dyn_into::<Promise>().ok());
+        let Some(promise) = promise else {
+            return;
+        };
+        let (held, alive) = (held.clone(), alive.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            // Refused (a hidden page, a policy): quietly without.
+            if let Ok(lock) = wasm_bindgen_futures::JsFuture::from(promise).await {
+                if alive.get() {
+                    if let Some(old) = held.borrow_mut().replace(lock) {
+                        Self::release(&old);
+                    }
+                } else {
+                    Self::release(&lock);
+                }
+            }
+        });
+    }
+
+    /// Lets a lock go (its promise settled quietly).
+    fn release(lock: &wasm_bindgen::JsValue) {
+        use js_sys::{Function, Promise, Reflect};
+        let promise = Reflect::get(lock, &"release".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<Function>().ok())
+            .and_then(|f| f.call0(lock).ok())
+            .and_then(|p| p.dyn_into::<Promise>().ok());
+        if let Some(promise) = promise {
+            wasm_bindgen_futures::spawn_local(async move {
+                let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+            });
+        }
+    }
+}
+
+impl Drop for WakeLock {
+    fn drop(&mut self) {
+        self.alive.set(false);
+        if let Some(lock) = self.held.borrow_mut().take() {
+            Self::release(&lock);
+        }
     }
 }
 
@@ -503,6 +664,18 @@ where
             }
         });
     }
+    // The colour theme chosen on the home screen, for a game opened straight from its address.
+    use_effect_with((), |_| {
+        crate::routes::home::apply_theme(&crate::routes::home::saved_theme())
+    });
+    // Pass-and-play: the screen stays awake while the game goes on.
+    {
+        let awake = session.humans().len() >= 2 && to_act.is_some();
+        use_effect_with(awake, move |&awake| {
+            let lock = awake.then(WakeLock::keep);
+            move || drop(lock)
+        });
+    }
     // Skipping to the viewer's turn: the same bots move with no pause until no bot is to act.
     let skipping = use_state(|| false);
     let area = use_node_ref();
@@ -522,21 +695,30 @@ where
             }
         });
     }
+    // The pause before the bot's next action: a turn is paced as a whole (`bot_pause`).
+    let pause = if *skipping {
+        0
+    } else {
+        bot_pause(*speed, session.run_of_to_act())
+    };
     {
         let (play, worker) = (play.clone(), worker.clone());
-        let delay = if *skipping { 0 } else { *speed };
         let (thinking, fallback) = (thinking.clone(), fallback.clone());
         use_effect_with(
-            (actions_len, bot_turn, delay),
-            move |&(_, bot_turn, delay)| {
+            (actions_len, bot_turn, pause),
+            move |&(_, bot_turn, pause)| {
                 let level = play.session.borrow().search_level();
                 let timer = bot_turn.then(|| {
-                    let (asks, thinking) = (asks.clone(), thinking.clone());
-                    Timeout::new(delay, move || match level {
-                        Some(level) => {
-                            ask_worker(&worker, &asks, &play, &thinking, &fallback, &level)
+                    let gate = Gate::new(play);
+                    // A search bot starts thinking at once; its answer waits for the pause.
+                    if let Some(level) = &level {
+                        ask_worker(&worker, &asks, &gate, &thinking, &fallback, level);
+                    }
+                    Timeout::new(pause, move || {
+                        if level.is_none() {
+                            gate.dispatch(PlayMsg::BotMove);
                         }
-                        None => play.dispatch(PlayMsg::BotMove),
+                        gate.pass();
                     })
                 });
                 move || {
@@ -725,7 +907,8 @@ where
 
     html! {
         <section class="play" data-testid="play" data-game={G::ID}
-            data-skipping={skipping.then_some("true")} onkeydown={on_escape}>
+            data-skipping={skipping.then_some("true")} onkeydown={on_escape}
+            data-actions={actions_len.to_string()} data-bot-pause={bot_turn.then(|| pause.to_string())}>
             <div class="play-bar" ref={bar}>
                 <h1 class="play-title">{ title }</h1>
                 <div class="turn" data-testid="turn" role="status" aria-live="polite">
@@ -797,5 +980,35 @@ where
                 </aside>
             </div>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bot_pause;
+
+    /// The pauses of a bot turn of `actions` actions at speed `delay`.
+    fn turn(delay: u32, actions: usize) -> Vec<u32> {
+        (0..actions).map(|run| bot_pause(delay, run)).collect()
+    }
+
+    #[test]
+    fn a_bot_turn_is_paced_as_a_whole() {
+        // Normal: the turn's first action waits the full 700 ms, the next five 70 ms, the rest
+        // none, so a Port Royal turn of twelve reveals is shown within 1,050 ms of pauses.
+        assert_eq!(turn(700, 8), [700, 70, 70, 70, 70, 70, 0, 0]);
+        for delay in [1500, 700, 250, 20] {
+            for actions in [1, 2, 6, 40] {
+                let total: u32 = turn(delay, actions).iter().sum();
+                assert!(
+                    total <= delay * 3 / 2,
+                    "{delay} ms, {actions} actions: {total}"
+                );
+                assert!(total >= delay, "the first action waits the full delay");
+            }
+        }
+        // Instant stays immediate, and skipping (a delay of 0) never waits.
+        assert!(turn(20, 30).iter().sum::<u32>() <= 30);
+        assert!(turn(0, 30).iter().all(|&p| p == 0));
     }
 }

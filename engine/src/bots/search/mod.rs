@@ -17,6 +17,7 @@ pub use config::{
     NORMAL_ITERATIONS, OPPONENT_HEURISTIC, PAIRED_CANDIDATES, ROLLOUT_HEURISTIC_PERCENT,
     ROLLOUT_HEURISTIC_STEPS, ROLLOUT_LIMIT, SCORE_WEIGHT,
 };
+pub(crate) use paired::paired_search;
 pub use tree::{SearchReport, Searcher};
 
 use super::{Bot, Seen};

@@ -56,12 +56,7 @@ fn keep_drawing(view: &PortRoyalView) -> bool {
             .unwrap_or(0);
         return mine > best_other;
     }
-    let guards = me
-        .cards
-        .iter()
-        .filter(|&&c| card(c).ability == Ability::DriveOff)
-        .count() as u8;
-    if view.pirates_in_harbour == 0 || guards > view.driven_off {
+    if safe_draw(view) {
         return true;
     }
     let deck = f64::from(view.deck_size.max(1));
@@ -72,6 +67,19 @@ fn keep_drawing(view: &PortRoyalView) -> bool {
         .fold(0.0, larger);
     let at_stake = f64::from(view.haul) + best_buy;
     (1.0 - p) * gain > p * at_stake
+}
+
+/// True if the next card cannot bust the turn: no pirate is in the harbour yet, or the seat has a
+/// guard left to drive the next one off. (The deck's last card is not judged here: it ends the
+/// game.)
+pub(crate) fn safe_draw(view: &PortRoyalView) -> bool {
+    let me = &view.players[view.seat];
+    let guards = me
+        .cards
+        .iter()
+        .filter(|&&c| card(c).ability == Ability::DriveOff)
+        .count() as u8;
+    view.pirates_in_harbour == 0 || guards > view.driven_off
 }
 
 /// Gold per turn an ability is worth, roughly.
