@@ -123,7 +123,15 @@ for (const name of BROWSERS) {
       const manifest = JSON.parse(fs.readFileSync(path.join(DIST, "manifest.webmanifest"), "utf8"));
       const url = (label) => new URL(manifest.shortcuts.find((s) => s.name === label).url, server.url).href;
       // A shortcut starts the app afresh: a new load, not a change of the address's hash.
-      const launch = async (label) => { await p.goto("about:blank"); await p.goto(url(label)); };
+      // (The page is left only once loaded: Firefox reports an icon fetch that leaving cut short
+      // as an error of the service worker.)
+      const launch = async (label) => {
+        await p.waitForLoadState("load");
+        await p.waitForTimeout(300);
+        await p.goto("about:blank");
+        await p.goto(url(label));
+        await p.waitForLoadState("load");
+      };
       assert.deepEqual(manifest.shortcuts.map((s) => s.name), ["Resume the last game", "New game"]);
       for (const s of manifest.shortcuts) {
         assert.ok(s.icons.every((i) => fs.existsSync(path.join(DIST, i.src))), `${s.name}: its icon is built`);
@@ -177,7 +185,13 @@ for (const name of BROWSERS) {
       assert.equal(await p.inputValue("[data-testid=theme]"), "", "System by default");
       assert.deepEqual(await p.locator("[data-testid=theme] option").allInnerTexts(), ["As the system", "Light", "Dark"]);
       assert.match(await p.locator(".theme-switch").innerText(), /^Theme/);
-      assert.ok(luminance(await background(p)) < 0.05, "dark by the system");
+      // Firefox driven through WebDriver BiDi does not emulate the colour scheme; there the
+      // system's light scheme stands, and only the switch is checked.
+      if (await p.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)) {
+        assert.ok(luminance(await background(p)) < 0.05, "dark by the system");
+      } else {
+        assert.equal(name, "firefox", "only Firefox under BiDi cannot emulate a dark system");
+      }
       await p.selectOption("[data-testid=theme]", "light");
       assert.ok(luminance(await background(p)) > 0.8, "light by choice");
       await p.reload();
