@@ -40,7 +40,10 @@ async function botTurn(p) {
     await p.waitForTimeout(350);
     await p.click("[data-testid=stop]");
     await p.waitForTimeout(350);
-    if (await p.locator("[data-testid=step][data-step=purchase]").count()) await p.click("[data-testid=pass]");
+    // The purchase, when it is the person's (at Instant the bot may already be buying): buy nothing.
+    if (await p.locator("[data-testid=step][data-step=purchase]").count()) {
+      await p.locator("[data-testid=pass]:enabled").click({ timeout: 2000 }).catch(() => {});
+    }
   }
   // The bot's turn is over when seat 0 acts again (or the game is).
   await p.waitForFunction(() => {

@@ -127,6 +127,7 @@ for (const name of BROWSERS) {
         const pressed = [];
         let fresh = null;
         const seen = new Set(["board-area"]);
+        let stuck = 0;
         for (let keys = 0; keys < 120 && (await recordActions(p)).length === before; keys++) {
           const here = await focused(p);
           seen.add(here);
@@ -142,13 +143,19 @@ for (const name of BROWSERS) {
           }
           // Walk on: the first arrow that reaches a target not seen yet, else an end.
           let moved = false;
-          for (const key of ["ArrowDown", "ArrowRight", "ArrowLeft", "ArrowUp"]) {
+          // (After each time the walk got stuck, it tries the arrows in another order.)
+          const arrows = ["ArrowDown", "ArrowRight", "ArrowLeft", "ArrowUp"];
+          for (const key of [...arrows.slice(stuck % 4), ...arrows.slice(0, stuck % 4)]) {
             await p.keyboard.press(key);
             if (!seen.has(await focused(p))) { moved = true; break; }
           }
           if (!moved) {
-            // Nothing new in reach: any enabled target will do now.
+            // Nothing new in reach: any enabled target will do now, from an end; where the ends
+            // lead back to ground already walked (Sekigahara's map, whose arrows also reach the
+            // hand), the walk starts afresh with the arrows in another order.
             fresh = null;
+            stuck++;
+            if (stuck > 2) seen.clear();
             await p.keyboard.press(keys % 2 ? "Home" : "End");
           }
         }
