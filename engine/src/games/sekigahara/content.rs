@@ -201,38 +201,34 @@ pub const UNITS_PER_SIDE: usize = 15;
 /// All units.
 pub const UNITS: usize = 2 * UNITS_PER_SIDE;
 
-/// The set-up chart of today's release: (province, clan) per unit, Ishida's units 0–14 then
-/// Tokugawa's 15–29 (release 1's chart stands in [`super::releases`]). See `docs/rules/sekigahara.md`
-/// for the story of each stack.
-pub const SETUP: [(u8, u8); UNITS] = [
-    (13, 0),
-    (13, 1),
-    (13, 2),
-    (15, 3),
-    (15, 4),
-    (15, 0),
-    (9, 1),
-    (9, 2),
-    (10, 3),
-    (10, 4),
-    (21, 0),
-    (21, 1),
-    (8, 2),
-    (11, 3),
-    (11, 4),
-    (14, 0),
-    (14, 1),
-    (14, 2),
-    (12, 3),
-    (12, 4),
-    (12, 0),
-    (17, 1),
-    (17, 2),
-    (18, 3),
-    (18, 4),
-    (5, 0),
-    (5, 1),
-    (16, 2),
-    (19, 3),
-    (19, 4),
+/// Ishida's set-up chart: (province, clan) per unit; Tokugawa's is its mirror image.
+pub const SETUP_ISHIDA: [(u8, u8); UNITS_PER_SIDE] = [
+    (0, 0),
+    (0, 0),
+    (0, 4),
+    (0, 4),
+    (1, 1),
+    (1, 1),
+    (1, 0),
+    (1, 3),
+    (2, 2),
+    (2, 2),
+    (2, 1),
+    (2, 4),
+    (3, 3),
+    (3, 3),
+    (3, 2),
 ];
+
+/// The mirror image of a province (west ↔ east; border provinces map to themselves).
+pub const fn mirror(p: u8) -> u8 {
+    match p {
+        0..=3 => p + 24,
+        4..=7 => p + 16,
+        8..=11 => p + 8,
+        12..=15 => p,
+        16..=19 => p - 8,
+        20..=23 => p - 16,
+        _ => p - 24,
+    }
+}
