@@ -32,7 +32,7 @@ self.addEventListener("fetch", (event) => {
       cache.match(request, { ignoreSearch: true }).then((hit) => {
         if (hit) return hit;
         return fetch(request).then((response) => {
-          if (response.ok) cache.put(request, response.clone());
+          if (response.ok) cache.put(request, response.clone()).catch(() => {});
           return response;
         }).catch(() => (request.mode === "navigate" ? cache.match("./") : Response.error()));
       })

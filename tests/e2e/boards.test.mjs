@@ -264,7 +264,10 @@ for (const name of BROWSERS) {
             JSON.parse(localStorage.getItem("takhte.save." + location.hash.split("/").pop()))?.record.actions.length ?? 0);
           const seen = () => p.evaluate((src) => window.__moves.filter((m) => new RegExp(src).test(m.name)), names.source);
           if (mode === "default") {
-            await p.waitForFunction((src) => window.__moves.some((m) => new RegExp(src).test(m.name)), names.source, { timeout: 20000 });
+            // Under load a short animation may be over (or replaced by the next redraw) before its
+            // start is reported: wait for one of the bots' moves to be seen running.
+            await p.waitForFunction((src) => window.__moves.some((m) => m.running && new RegExp(src).test(m.name)),
+              names.source, { timeout: 30000 }).catch(() => {});
             const moves = await seen();
             assert.ok(moves.some((m) => m.running), `a move's animation runs: ${JSON.stringify(moves)}`);
           } else {

@@ -31,7 +31,13 @@ for (const name of BROWSERS) {
       await p.goto(server.url + "#/");
       await p.evaluate(() => localStorage.setItem("takhte.lang", "fa"));
       await p.goto(server.url + "#/new/shikoku");
+      // The page is reloaded only once loaded (Firefox reports a fetch cut short by leaving as an
+      // error of the service worker).
+      await p.waitForSelector("[data-testid=seed]");
+      await p.waitForLoadState("load");
+      await p.waitForTimeout(300);
       await p.reload();
+      await p.waitForLoadState("load");
       await p.waitForSelector("[data-testid=seed]");
       assert.match(await p.inputValue("[data-testid=seed]"), /^[۰-۹]+$/);
       await p.click("[data-testid=seed] ~ button, [data-testid=reroll]").catch(() => {});
