@@ -136,7 +136,7 @@ mod last_state {
 }
 
 /// Small blocks from free lists: the searches' many small allocations cost less than with the
-/// default allocator (measured in `docs/ai.md`, "The worker's allocator").
+/// default allocator (measured in `docs/lab/ai-log.md`, "The worker's allocator").
 #[cfg(target_arch = "wasm32")]
 #[global_allocator]
 static ALLOC: takhte_engine::small_blocks::SmallBlocks =

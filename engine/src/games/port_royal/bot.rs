@@ -65,7 +65,7 @@ impl Strategy for PortRoyal {
     }
 
     /// Paired evaluation of every legal action with heuristic rollouts to the end: 47–13
-    /// against the heuristic over 60 games, where the tree search was even (see `docs/ai.md`).
+    /// against the heuristic over 60 games, where the tree search was even (see `docs/lab/ai-log.md`).
     fn tune_search(level: SearchConfig) -> SearchConfig {
         level.paired(PAIRED_CANDIDATES, ROLLOUT_LIMIT)
     }

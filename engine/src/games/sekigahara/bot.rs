@@ -23,7 +23,7 @@ impl Strategy for Sekigahara {
     /// Paired evaluation with heuristic rollouts to the end, at twice the iterations, of one
     /// candidate per 40 of them (`normal` 25 of 1,000, `hard` 100 of 4,000): `hard` won 304 of
     /// 400 games against the heuristic, where 12 candidates at 2,000 iterations won 281 and the
-    /// tree search was about even (see `docs/ai.md`).
+    /// tree search was about even (see `docs/lab/ai-log.md`).
     fn tune_search(level: SearchConfig) -> SearchConfig {
         let iterations = level.iterations.saturating_mul(ITERATION_FACTOR);
         let candidates = (iterations / ROUNDS_PER_CANDIDATE).max(2);

@@ -32,7 +32,7 @@ impl Strategy for Settlers {
 
     /// Paired evaluation of 8 candidates with heuristic rollouts cut at [`ROLLOUT_CUT`] actions
     /// and judged by the estimate: 55–45 for one such `normal` against three heuristic bots over
-    /// 100 games, where the tree search won 24–29% (see `docs/ai.md`).
+    /// 100 games, where the tree search won 24–29% (see `docs/lab/ai-log.md`).
     fn tune_search(level: SearchConfig) -> SearchConfig {
         level.paired(PAIRED_CANDIDATES, ROLLOUT_CUT)
     }

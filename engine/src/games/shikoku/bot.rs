@@ -23,7 +23,7 @@ impl Strategy for Shikoku {
     }
 
     /// The expectimax over the rest of the round (`solve`) on `config.iterations` sampled
-    /// opponent hands, branching on [`DEPTH`] own decisions (see `docs/ai.md`, sixth pass).
+    /// opponent hands, branching on [`DEPTH`] own decisions (see `docs/lab/ai-log.md`, sixth pass).
     fn decide(
         view: &ShikokuView,
         _: Seat,

@@ -1,5 +1,5 @@
 //! Inference of the opponent's hidden cards and goal from their plays and passes this round,
-//! modelling the opponent as the heuristic (see `docs/ai.md`, fourth tuning pass).
+//! modelling the opponent as the heuristic (see `docs/lab/ai-log.md`, fourth tuning pass).
 //!
 //! The heuristic rates each card on its own (its swing on the board of the moment), plays the
 //! card with the largest swing and passes the one with the smallest. So every card the
