@@ -1,12 +1,6 @@
 //! Guided first games: each game's lesson (a fixed deal and a few steps) and the pure runner
 //! that plays it through the engine, so the screen (`routes/learn.rs`) and the tests share it.
 
-mod port_royal;
-mod sekigahara;
-mod settlers;
-mod shikoku;
-mod tripoli;
-
 use crate::games::GameUi;
 use crate::session::step;
 use takhte_engine::bots::Strategy;

@@ -2,12 +2,6 @@
 //! chosen on the new-game screen (kept in localStorage), and a panel computed by the engine
 //! from the viewer's own views only (`takhte_engine::aid`). Hidden behind the curtain.
 
-mod port_royal;
-mod sekigahara;
-mod settlers;
-mod shikoku;
-mod tripoli;
-
 use crate::i18n::I18n;
 use crate::saves::Save;
 use std::rc::Rc;

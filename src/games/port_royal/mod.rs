@@ -1,10 +1,12 @@
 //! Port Royal in the app: the deck and harbour row, the turn controls, the last turn and the
 //! players. Nothing is hidden but the deck order, so no hand-off screen is needed.
 
+mod aid;
 pub(crate) mod art;
 mod card;
 mod harbour;
 pub(crate) mod icons;
+mod lesson;
 mod options;
 mod players;
 mod status;

@@ -1,6 +1,7 @@
 //! Sekigahara in the app: the map, the orders for a chosen province, the hand, the battle
 //! and its step-by-step reveal, and the state of the war.
 
+mod aid;
 mod battle;
 mod choices;
 mod geo;
@@ -8,6 +9,7 @@ mod gifts;
 mod hand;
 mod inspect;
 mod legend;
+mod lesson;
 pub(crate) mod map;
 mod motion;
 mod orders;

@@ -1,10 +1,12 @@
 //! The settlers game in the app: the island map, dice, hand and development cards, trade panel
 //! and every player's public counts.
 
+mod aid;
 pub(crate) mod art;
 pub(crate) mod board;
 pub(crate) mod dice;
 mod hand;
+mod lesson;
 mod options;
 mod players;
 mod status;

@@ -1,7 +1,9 @@
 //! Shikoku in the app: the island board and the hand.
 
+mod aid;
 pub(crate) mod board;
 pub(crate) mod geometry;
+mod lesson;
 mod panel;
 mod story;
 

@@ -1,7 +1,9 @@
 //! Shores of Tripoli in the app: the Mediterranean map, the prompt, the hand and the panels.
 
+mod aid;
 mod coast;
 mod hand;
+mod lesson;
 pub(crate) mod map;
 mod motion;
 mod panels;

@@ -1,7 +1,7 @@
 //! Shores of Tripoli's aid: the opponent's cards and the events left.
 
-use super::AidUi;
 use crate::i18n::I18n;
+use crate::widgets::AidUi;
 use takhte_engine::games::tripoli::aid::TripoliAid;
 use takhte_engine::games::tripoli::Tripoli;
 use takhte_engine::Seat;

@@ -1,7 +1,7 @@
 //! Sekigahara's aid: each side's loyalty cards by clan, shown or unseen.
 
-use super::AidUi;
 use crate::i18n::I18n;
+use crate::widgets::AidUi;
 use takhte_engine::games::sekigahara::aid::SekigaharaAid;
 use takhte_engine::games::sekigahara::content::CLAN_LIST;
 use takhte_engine::games::sekigahara::Sekigahara;

@@ -1,7 +1,7 @@
 //! Sekigahara's guided first game: two moves towards the border provinces, then battles and
 //! loyalty explained.
 
-use super::{Lesson, Step, Tutorial};
+use crate::learn::{Lesson, Step, Tutorial};
 use takhte_engine::games::sekigahara::{Action, Sekigahara};
 
 impl Tutorial for Sekigahara {

@@ -1,7 +1,7 @@
 //! Shikoku's guided first game: play a card, pass a card, twice, then how a round is scored.
 //! Each step names its card of the fixed deal (the texts say which and why).
 
-use super::{Lesson, Step, Tutorial};
+use crate::learn::{Lesson, Step, Tutorial};
 use takhte_engine::games::shikoku::{Action, Shikoku};
 
 impl Tutorial for Shikoku {

@@ -1,6 +1,6 @@
 //! Port Royal's guided first game: reveal, stop before the second pirate, buy, then scoring.
 
-use super::{Lesson, Step, Tutorial};
+use crate::learn::{Lesson, Step, Tutorial};
 use takhte_engine::games::port_royal::{Action, PortRoyal};
 
 impl Tutorial for PortRoyal {

@@ -1,8 +1,8 @@
 //! The settlers game's aid: each opponent's resources, sure to may, and the development cards
 //! not yet seen.
 
-use super::AidUi;
 use crate::i18n::I18n;
+use crate::widgets::AidUi;
 use takhte_engine::games::settlers::aid::SettlersAid;
 use takhte_engine::games::settlers::content::{DEV_KEYS, RESOURCE_KEYS};
 use takhte_engine::games::settlers::Settlers;

@@ -1,7 +1,7 @@
 //! The settlers game's guided first game: the two opening settlements and roads, a roll, the
 //! end of a turn, then how points are won.
 
-use super::{Lesson, Step, Tutorial};
+use crate::learn::{Lesson, Step, Tutorial};
 use takhte_engine::games::settlers::content::Resource;
 use takhte_engine::games::settlers::{Action, Settlers};
 

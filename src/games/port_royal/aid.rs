@@ -1,7 +1,7 @@
 //! Port Royal's aid: the deck by kind and the chance of a second pirate.
 
-use super::AidUi;
 use crate::i18n::I18n;
+use crate::widgets::AidUi;
 use takhte_engine::games::port_royal::aid::PortRoyalAid;
 use takhte_engine::games::port_royal::content::CARD_TYPES;
 use takhte_engine::games::port_royal::PortRoyal;

@@ -1,7 +1,7 @@
 //! Shores of Tripoli's guided first game: draw, deploy a ship to Tripoli Roads, then strike
 //! back at the Corsairs that came for it with the Intrepid, and how the score is counted.
 
-use super::{Lesson, Step, Tutorial};
+use crate::learn::{Lesson, Step, Tutorial};
 use takhte_engine::games::tripoli::{Action, Tripoli};
 
 /// The deal's cards: a Frigate Squadron (deploys up to 3 ships) and the Raid of the Intrepid

@@ -1,8 +1,8 @@
 //! Shikoku's aid: the region cards surely in the opponent's hand, and a region × force grid of
 //! the cards not seen yet.
 
-use super::AidUi;
 use crate::i18n::I18n;
+use crate::widgets::AidUi;
 use takhte_engine::games::shikoku::aid::{ShikokuAid, TYPES};
 use takhte_engine::games::shikoku::content::REGIONS;
 use takhte_engine::games::shikoku::Shikoku;
