@@ -25,6 +25,9 @@ pub fn key_prefix(id: &str) -> String {
 pub trait GameUi: Strategy {
     /// True if some information is hidden from some players (the hand-off screen is needed).
     const HIDES_INFORMATION: bool;
+    /// The colour of each seat's line on the statistics charts, as the board draws that seat
+    /// (CSS colours, repeated when there are more seats).
+    const SEAT_COLOURS: &'static [&'static str];
     /// The board and controls for one seat's view, enabling exactly the legal actions.
     fn board(props: BoardProps<Self>) -> Html;
     /// The catalogue key naming a seat (for example `shikoku.seat.0`, "White").

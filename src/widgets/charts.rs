@@ -3,6 +3,7 @@
 //! player. Each chart has a table twin for screen readers. In Persian and Arabic the drawings
 //! are mirrored: turns (and dice sums) run from right to left, the value axis on the right.
 
+use crate::games::GameUi;
 use crate::i18n::{I18n, Lang};
 use std::rc::Rc;
 use takhte_engine::stats::{Detail, GameStats};
@@ -47,15 +48,9 @@ pub fn GameCharts(props: &ChartsProps) -> Html {
     }
 }
 
-/// The colour of `seat`'s line, as the game draws that seat.
+/// The colour of `seat`'s line, as the game draws that seat (`GameUi::SEAT_COLOURS`).
 fn colour(game: &str, seat: usize) -> &'static str {
-    let palette: &[&str] = match game {
-        "shikoku" => &["#8a6d1d", "#1f2a30"],
-        "settlers" => &["#c8372d", "#2a62b8", "#e0821f", "#7d7a6c"],
-        "tripoli" => &["#1f4e9c", "#a3271f"],
-        "sekigahara" => &["#6b7580", "#b3322b"],
-        _ => &["#b3322b", "#2c5d9e", "#2f7a43", "#b85f0e", "#6f3f9a"],
-    };
+    let palette = takhte_engine::with_game!(game, G => <G as GameUi>::SEAT_COLOURS, _ => &["#555"]);
     palette[seat % palette.len()]
 }
 

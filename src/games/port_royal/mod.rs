@@ -42,6 +42,8 @@ fn Board(props: &BoardProps<PortRoyal>) -> Html {
 
 impl GameUi for PortRoyal {
     const HIDES_INFORMATION: bool = false;
+    const SEAT_COLOURS: &'static [&'static str] =
+        &["#b3322b", "#2c5d9e", "#2f7a43", "#b85f0e", "#6f3f9a"];
 
     fn board(props: BoardProps<Self>) -> Html {
         html! { <Board ..props /> }

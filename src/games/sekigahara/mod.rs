@@ -31,6 +31,7 @@ use yew::prelude::*;
 
 impl GameUi for Sekigahara {
     const HIDES_INFORMATION: bool = true;
+    const SEAT_COLOURS: &'static [&'static str] = &["#6b7580", "#b3322b"];
 
     fn describe_action(action: &Action, i18n: &I18n) -> Option<String> {
         use takhte_engine::games::sekigahara::map::MAP;

@@ -26,6 +26,7 @@ use yew::prelude::*;
 
 impl GameUi for Settlers {
     const HIDES_INFORMATION: bool = true;
+    const SEAT_COLOURS: &'static [&'static str] = &["#c8372d", "#2a62b8", "#e0821f", "#7d7a6c"];
 
     fn board(props: BoardProps<Self>) -> Html {
         html! { <Table ..props /> }

@@ -15,6 +15,7 @@ use yew::prelude::*;
 
 impl GameUi for Shikoku {
     const HIDES_INFORMATION: bool = true;
+    const SEAT_COLOURS: &'static [&'static str] = &["#8a6d1d", "#1f2a30"];
 
     fn board(props: BoardProps<Self>) -> Html {
         html! {

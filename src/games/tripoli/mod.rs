@@ -19,6 +19,7 @@ use yew::prelude::*;
 
 impl GameUi for Tripoli {
     const HIDES_INFORMATION: bool = true;
+    const SEAT_COLOURS: &'static [&'static str] = &["#1f4e9c", "#a3271f"];
 
     fn board(props: BoardProps<Self>) -> Html {
         html! { <Board ..props /> }
