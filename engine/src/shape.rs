@@ -14,7 +14,7 @@ use crate::game::{Game, Outcome, Seat};
 use crate::games::port_royal::content::{card, Kind};
 use crate::games::{port_royal, sekigahara, settlers, shikoku, tripoli};
 use crate::record::Record;
-use crate::stats::{game_stats, Detail, GameStats, Stats, StatsError};
+use crate::stats::{game_stats, GameStats, Stats, StatsError};
 use serde::{Serialize, Serializer};
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -22,7 +22,7 @@ use std::fmt::Write;
 /// A game whose shape can be measured: its own figures of one finished game.
 pub trait Shape: Stats + Strategy {
     /// The game's own figures, from the statistics of a finished game and its final state.
-    fn figures(stats: &GameStats, end: &Self) -> Figures;
+    fn figures(stats: &GameStats<Self::Detail>, end: &Self) -> Figures;
 }
 
 /// One finished game's own figures.
@@ -516,10 +516,8 @@ fn rounded_up(total: u32, parts: usize) -> u32 {
 }
 
 impl Shape for shikoku::Shikoku {
-    fn figures(stats: &GameStats, _: &Self) -> Figures {
-        let Detail::Shikoku(d) = &stats.detail else {
-            unreachable!("Shikoku's statistics")
-        };
+    fn figures(stats: &GameStats<Self::Detail>, _: &Self) -> Figures {
+        let d = &stats.detail;
         let sum = |f: &dyn Fn(&shikoku::stats::RoundRow) -> i32| -> f64 {
             f64::from(d.rounds.iter().map(f).sum::<i32>())
         };
@@ -544,10 +542,8 @@ impl Shape for shikoku::Shikoku {
 }
 
 impl Shape for port_royal::PortRoyal {
-    fn figures(stats: &GameStats, end: &Self) -> Figures {
-        let Detail::PortRoyal(d) = &stats.detail else {
-            unreachable!("Port Royal's statistics")
-        };
+    fn figures(stats: &GameStats<Self::Detail>, end: &Self) -> Figures {
+        let d = &stats.detail;
         let turns = d.turns.len() as u32;
         let bought = |kind: Kind| {
             d.turns
@@ -582,10 +578,8 @@ impl Shape for port_royal::PortRoyal {
 }
 
 impl Shape for settlers::Settlers {
-    fn figures(stats: &GameStats, end: &Self) -> Figures {
-        let Detail::Settlers(d) = &stats.detail else {
-            unreachable!("the settlers game's statistics")
-        };
+    fn figures(stats: &GameStats<Self::Detail>, end: &Self) -> Figures {
+        let d = &stats.detail;
         let turns = u32::from(end.turn);
         let total = |f: &dyn Fn(&settlers::stats::PlayerFlows) -> u32| -> f64 {
             f64::from(d.players.iter().map(f).sum::<u32>())
@@ -616,10 +610,8 @@ impl Shape for settlers::Settlers {
 }
 
 impl Shape for tripoli::Tripoli {
-    fn figures(stats: &GameStats, _: &Self) -> Figures {
-        let Detail::Tripoli(d) = &stats.detail else {
-            unreachable!("Tripoli's statistics")
-        };
+    fn figures(stats: &GameStats<Self::Detail>, _: &Self) -> Figures {
+        let d = &stats.detail;
         let turns = stats.turns() as u32;
         Figures {
             turns,
@@ -637,10 +629,8 @@ impl Shape for tripoli::Tripoli {
 }
 
 impl Shape for sekigahara::Sekigahara {
-    fn figures(stats: &GameStats, end: &Self) -> Figures {
-        let Detail::Sekigahara(d) = &stats.detail else {
-            unreachable!("Sekigahara's statistics")
-        };
+    fn figures(stats: &GameStats<Self::Detail>, end: &Self) -> Figures {
+        let d = &stats.detail;
         let battles: u32 = d.battles_won.iter().sum();
         let castles = |side: usize| d.castles[side].iter().map(|&c| f64::from(c)).collect();
         Figures {

@@ -6,14 +6,14 @@
 //! [`StatsError::Unfinished`].
 
 use crate::game::{Game, Seat};
-use crate::games::{port_royal, sekigahara, settlers, shikoku, tripoli};
 use crate::record::{Record, RecordError};
 use serde::Serialize;
 use std::fmt;
 
-/// What every game's statistics share, and its own figures in `detail`.
+/// What every game's statistics share, and its own figures in `detail` (the game's own type,
+/// [`Stats::Detail`]; [`stats_of`], for any game, gives them as JSON).
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct GameStats {
+pub struct GameStats<D> {
     /// The game id.
     pub game: &'static str,
     /// `lead[seat][t]`: the seat's score (the game's own measure of the lead) at the start
@@ -26,13 +26,25 @@ pub struct GameStats {
     /// The turn with the most actions (the first such).
     pub longest_turn: LongestTurn,
     /// The game's own figures.
-    pub detail: Detail,
+    pub detail: D,
 }
 
-impl GameStats {
+impl<D> GameStats<D> {
     /// Number of turns played.
     pub fn turns(&self) -> usize {
         self.lead.first().map_or(0, |l| l.len() - 1)
+    }
+
+    /// The same statistics with the game's figures turned into another form by `f`.
+    pub fn map_detail<E>(self, f: impl FnOnce(D) -> E) -> GameStats<E> {
+        GameStats {
+            game: self.game,
+            lead: self.lead,
+            turns_led: self.turns_led,
+            turns_tied: self.turns_tied,
+            longest_turn: self.longest_turn,
+            detail: f(self.detail),
+        }
     }
 }
 
@@ -45,22 +57,6 @@ pub struct LongestTurn {
     pub actions: u32,
     /// Its number, from 1.
     pub turn: u32,
-}
-
-/// Each game's own figures.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Detail {
-    /// Shikoku.
-    Shikoku(shikoku::stats::ShikokuStats),
-    /// Port Royal.
-    PortRoyal(port_royal::stats::PortRoyalStats),
-    /// The settlers game.
-    Settlers(settlers::stats::SettlersStats),
-    /// Shores of Tripoli.
-    Tripoli(tripoli::stats::TripoliStats),
-    /// Sekigahara.
-    Sekigahara(sekigahara::stats::SekigaharaStats),
 }
 
 /// Why a record has no statistics.
@@ -96,6 +92,8 @@ impl std::error::Error for StatsError {}
 pub trait Stats: Game {
     /// The game's own running tally.
     type Tally;
+    /// The game's own figures of a finished game (in its folder's `stats.rs`).
+    type Detail: Clone + fmt::Debug + PartialEq + Serialize;
 
     /// Whose turn it is, and a number that changes whenever a new turn begins (even the same
     /// seat's).
@@ -109,11 +107,11 @@ pub trait Stats: Game {
     /// Called after the last action of every turn, with the state then.
     fn turn_ended(_tally: &mut Self::Tally, _state: &Self) {}
     /// The game's figures from the tally and the final state.
-    fn detail(tally: Self::Tally, end: &Self) -> Detail;
+    fn detail(tally: Self::Tally, end: &Self) -> Self::Detail;
 }
 
 /// The statistics of a finished game of `G`, by replaying its record.
-pub fn game_stats<G: Stats>(record: &Record) -> Result<GameStats, StatsError> {
+pub fn game_stats<G: Stats>(record: &Record) -> Result<GameStats<G::Detail>, StatsError> {
     let mut state = record.start::<G>()?;
     let actions = record.typed_actions::<G>()?;
     let mut tally = state.tally_start();
@@ -167,11 +165,14 @@ pub fn game_stats<G: Stats>(record: &Record) -> Result<GameStats, StatsError> {
     })
 }
 
-/// The statistics of the finished game in `record`, whatever its game.
-pub fn stats_of(record: &Record) -> Result<GameStats, StatsError> {
+/// The statistics of the finished game in `record`, whatever its game, with the game's own
+/// figures as JSON.
+pub fn stats_of(record: &Record) -> Result<GameStats<serde_json::Value>, StatsError> {
     with_game!(
         record.game.as_str(),
-        G => game_stats::<G>(record),
+        G => game_stats::<G>(record).map(|s| {
+            s.map_detail(|d| serde_json::to_value(d).expect("figures serialize"))
+        }),
         _ => Err(StatsError::UnknownGame(record.game.clone()))
     )
 }

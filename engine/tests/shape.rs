@@ -239,12 +239,10 @@ fn tripoli_events_and_captures_match_the_record() {
         let sunk = figure(shape, "ships_sunk_by_us") + figure(shape, "ships_sunk_by_barbary");
         assert_eq!(figure(shape, "ships_sunk"), sunk);
         // A capture at least every time a side ends a turn holding more zones than before.
-        let Some(stats) = takhte_engine::stats::stats_of(record).ok() else {
+        let Some(stats) = takhte_engine::stats::game_stats::<tripoli::Tripoli>(record).ok() else {
             panic!("finished")
         };
-        let takhte_engine::stats::Detail::Tripoli(d) = stats.detail else {
-            panic!("tripoli")
-        };
+        let d = stats.detail;
         let rises: u32 = d
             .zones
             .iter()

@@ -9,7 +9,7 @@ use takhte_engine::games::shikoku::stats::ShikokuStats;
 use takhte_engine::games::tripoli::stats::TripoliStats;
 use takhte_engine::games::{port_royal, sekigahara, settlers, shikoku, tripoli};
 use takhte_engine::record::start;
-use takhte_engine::stats::{stats_of, Detail, GameStats, LongestTurn, StatsError};
+use takhte_engine::stats::{game_stats, stats_of, GameStats, LongestTurn, Stats, StatsError};
 use takhte_engine::testing::bot_record;
 use takhte_engine::{Game, GameRng, Outcome, Record, RecordError};
 
@@ -22,8 +22,8 @@ fn fixture(name: &str) -> Record {
     Record::from_json(&std::fs::read_to_string(path).expect("fixture exists")).expect("parses")
 }
 
-fn stats(record: &Record) -> GameStats {
-    stats_of(record).expect("statistics of a finished game")
+fn stats<G: Stats>(record: &Record) -> GameStats<G::Detail> {
+    game_stats::<G>(record).expect("statistics of a finished game")
 }
 
 // Shikoku, seed 1 (54 actions). From the log: seat 0 passed 42, 18, 2, 36 (actions 1, 5, 9,
@@ -33,7 +33,7 @@ fn stats(record: &Record) -> GameStats {
 // before are 0–0 ties. Every turn but a round's last play is play + pass: 2 actions.
 #[test]
 fn shikoku_fixture() {
-    let s = stats(&fixture("shikoku-1"));
+    let s = stats::<shikoku::Shikoku>(&fixture("shikoku-1"));
     assert_eq!(s.turns(), 30);
     assert_eq!((s.turns_led.clone(), s.turns_tied), (vec![0, 21], 9));
     assert_eq!(
@@ -46,9 +46,7 @@ fn shikoku_fixture() {
     );
     assert_eq!([s.lead[0][10], s.lead[1][10]], [1, 3]);
     assert_eq!([s.lead[0][30], s.lead[1][30]], [10, 12]);
-    let Detail::Shikoku(ShikokuStats { rounds, passed }) = s.detail else {
-        panic!("shikoku detail")
-    };
+    let ShikokuStats { rounds, passed } = s.detail;
     let points: Vec<[i32; 2]> = rounds.iter().map(|r| r.points).collect();
     assert_eq!(points, [[1, 3], [2, 7], [7, 2]]);
     assert_eq!(rounds[1].regions_won, [1, 2]);
@@ -80,7 +78,7 @@ fn shikoku_fixture() {
 // the fifth: 29 reveals, stop and buy.
 #[test]
 fn port_royal_fixture() {
-    let s = stats(&fixture("port-royal-1"));
+    let s = stats::<port_royal::PortRoyal>(&fixture("port-royal-1"));
     assert_eq!(s.turns(), 22);
     assert_eq!(
         s.longest_turn,
@@ -91,16 +89,13 @@ fn port_royal_fixture() {
         }
     );
     assert_eq!([s.lead[0][22], s.lead[1][22]], [12, 4]);
-    let Detail::PortRoyal(PortRoyalStats {
+    let PortRoyalStats {
         gold,
         turns,
         busts,
         character_gold,
         discounts,
-    }) = s.detail
-    else {
-        panic!("port royal detail")
-    };
+    } = s.detail;
     assert_eq!(turns.len(), 22);
     assert_eq!(turns.iter().map(|t| t.revealed).sum::<u32>(), 253);
     assert_eq!(
@@ -130,10 +125,10 @@ fn port_royal_fixture() {
 #[test]
 fn settlers_fixture() {
     let record = fixture("settlers-1");
-    let s = stats(&record);
+    let s = stats::<settlers::Settlers>(&record);
     assert_eq!(s.turns(), 95);
     assert_eq!([s.lead[0][95], s.lead[1][95], s.lead[2][95]], [6, 10, 9]);
-    let Detail::Settlers(SettlersStats {
+    let SettlersStats {
         dice,
         expected,
         players,
@@ -142,10 +137,7 @@ fn settlers_fixture() {
         robber_moves,
         longest_road_changes,
         largest_army_changes,
-    }) = s.detail
-    else {
-        panic!("settlers detail")
-    };
+    } = s.detail;
     assert_eq!(dice, [2, 4, 5, 17, 7, 10, 19, 8, 7, 9, 1]);
     assert_eq!(expected[5], 89.0 * 6.0 / 36.0);
     let total = |f: &[u32]| f.iter().sum::<u32>();
@@ -176,7 +168,7 @@ fn settlers_fixture() {
 // Barbary 3 (rich prize). Seed 2: four events drawn, in turn from seat 0.
 #[test]
 fn tripoli_fixture() {
-    let s = stats(&fixture("tripoli-1"));
+    let s = stats::<tripoli::Tripoli>(&fixture("tripoli-1"));
     assert_eq!(s.turns(), 15);
     assert_eq!(
         s.longest_turn,
@@ -187,16 +179,13 @@ fn tripoli_fixture() {
         }
     );
     assert_eq!([s.lead[0][15], s.lead[1][15]], [8, 3]);
-    let Detail::Tripoli(TripoliStats {
+    let TripoliStats {
         zones,
         ships_sunk,
         ships_lost,
         zone_captures,
         events,
-    }) = s.detail
-    else {
-        panic!("tripoli detail")
-    };
+    } = s.detail;
     assert_eq!(ships_sunk, [5, 7]);
     assert_eq!(ships_lost, [7, 5]);
     assert_eq!(zones[0], [0, 1, 0, 1, 1, 1, 0, 1, 0, 0, 0, 1, 0, 1, 1, 1]);
@@ -205,9 +194,7 @@ fn tripoli_fixture() {
     let rises = |line: &[u8]| line.windows(2).filter(|w| w[1] > w[0]).count() as u32;
     assert_eq!(zone_captures, [5, 4]);
     assert_eq!(zone_captures, [rises(&zones[0]), rises(&zones[1])]);
-    let Detail::Tripoli(two) = stats(&fixture("tripoli-2")).detail else {
-        panic!("tripoli detail")
-    };
+    let two = stats::<tripoli::Tripoli>(&fixture("tripoli-2")).detail;
     let drawn: Vec<(usize, &str)> = two.events.iter().map(|e| (e.player, e.key)).collect();
     assert_eq!(
         drawn,
@@ -228,7 +215,7 @@ fn tripoli_fixture() {
 // Tokugawa's two attacks with both sides' battle cards, 8 actions.
 #[test]
 fn sekigahara_fixture() {
-    let s = stats(&fixture("sekigahara-19"));
+    let s = stats::<sekigahara::Sekigahara>(&fixture("sekigahara-19"));
     assert_eq!(s.turns(), 10);
     assert_eq!(
         s.longest_turn,
@@ -240,7 +227,7 @@ fn sekigahara_fixture() {
     );
     assert_eq!(
         s.detail,
-        Detail::Sekigahara(SekigaharaStats {
+        SekigaharaStats {
             castles: [vec![4, 6, 6, 8, 9, 10], vec![4, 6, 7, 7, 7, 8]],
             borders: [vec![0, 0, 0, 1, 1, 2], vec![0, 0, 0, 0, 0, 1]],
             battles_won: [2, 1],
@@ -249,7 +236,7 @@ fn sekigahara_fixture() {
             units_defected: [0, 1],
             loyalty_passed: [3, 3],
             loyalty_failed: [0, 2],
-        })
+        }
     );
 }
 
@@ -288,12 +275,14 @@ fn random_record<G: Game>(players: usize, seed: u64) -> Record {
 }
 
 /// Random and heuristic games of `G`: each record with its statistics and final state.
-fn games<G: takhte_engine::bots::Strategy>(players: usize) -> Vec<(Record, GameStats, G)> {
+fn games<G: takhte_engine::bots::Strategy + Stats>(
+    players: usize,
+) -> Vec<(Record, GameStats<G::Detail>, G)> {
     (1..=3)
         .map(|seed| random_record::<G>(players, seed))
         .chain((1..=3).map(|seed| bot_record::<G>(players, seed)))
         .map(|record| {
-            let s = stats(&record);
+            let s = stats::<G>(&record);
             let end: G = record.replay().expect("replays");
             (record, s, end)
         })
@@ -302,7 +291,7 @@ fn games<G: takhte_engine::bots::Strategy>(players: usize) -> Vec<(Record, GameS
 
 /// The totals every game shares: one lead line per seat, one point per turn, turns led and
 /// tied add up to the turns, the last point is the final score.
-fn assert_common<G: Game>(s: &GameStats, record: &Record, end: &G) {
+fn assert_common<G: Game, D>(s: &GameStats<D>, record: &Record, end: &G) {
     assert_eq!(s.lead.len(), end.players());
     assert!(s.lead.iter().all(|l| l.len() == s.turns() + 1));
     assert_eq!(
@@ -359,9 +348,7 @@ fn assert_hands_add_up(record: &Record, players: &[settlers::stats::PlayerFlows]
 fn settlers_totals_add_up() {
     for (record, s, end) in games::<settlers::Settlers>(4) {
         assert_common(&s, &record, &end);
-        let Detail::Settlers(d) = &s.detail else {
-            panic!("settlers detail")
-        };
+        let d = &s.detail;
         let rolls = count(&record, "RollDice");
         assert_eq!(d.dice.iter().sum::<u32>() as usize, rolls);
         assert!((d.expected.iter().sum::<f64>() - rolls as f64).abs() < 1e-9);
@@ -386,9 +373,7 @@ fn settlers_totals_add_up() {
 fn shikoku_totals_add_up() {
     for (record, s, end) in games::<shikoku::Shikoku>(2) {
         assert_common(&s, &record, &end);
-        let Detail::Shikoku(d) = &s.detail else {
-            panic!("shikoku detail")
-        };
+        let d = &s.detail;
         assert_eq!(d.rounds.len(), 3);
         for seat in 0..2 {
             let total: i32 = d.rounds.iter().map(|r| r.points[seat]).sum();
@@ -409,9 +394,7 @@ fn port_royal_totals_add_up() {
     for players in [2, 4] {
         for (record, s, end) in games::<port_royal::PortRoyal>(players) {
             assert_common(&s, &record, &end);
-            let Detail::PortRoyal(d) = &s.detail else {
-                panic!("port royal detail")
-            };
+            let d = &s.detail;
             assert_eq!(d.turns.len(), s.turns());
             let revealed: u32 = d.turns.iter().map(|t| t.revealed).sum();
             assert_eq!(revealed as usize, count(&record, "Draw"));
@@ -439,9 +422,7 @@ fn port_royal_totals_add_up() {
 fn tripoli_totals_add_up() {
     for (record, s, end) in games::<tripoli::Tripoli>(2) {
         assert_common(&s, &record, &end);
-        let Detail::Tripoli(d) = &s.detail else {
-            panic!("tripoli detail")
-        };
+        let d = &s.detail;
         assert!(d.zones.iter().all(|z| z.len() == s.turns() + 1));
         assert_eq!(d.events.len(), count(&record, "DrawEvent"));
         assert_eq!(end.event_discard.len(), d.events.len());
@@ -457,9 +438,7 @@ fn tripoli_totals_add_up() {
 fn sekigahara_totals_add_up() {
     for (record, s, end) in games::<sekigahara::Sekigahara>(2) {
         assert_common(&s, &record, &end);
-        let Detail::Sekigahara(d) = &s.detail else {
-            panic!("sekigahara detail")
-        };
+        let d = &s.detail;
         let attacks = record.actions.iter().filter(|a| a.get("Attack").is_some());
         let battles = attacks.count() as u32;
         assert_eq!(d.battles_won.iter().sum::<u32>(), battles);

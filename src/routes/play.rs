@@ -11,15 +11,14 @@ use crate::storage::{self, StorageError};
 use crate::widgets::board_keys::{
     bring_into_view, enabled_controls, on_board_key, reveal_new_control, rove,
 };
+use crate::widgets::{shown_stats, Curtain, GameLog, GameOver, Hint, PlayControls};
 use crate::widgets::{AidPanel, AidUi};
-use crate::widgets::{Curtain, GameLog, GameOver, Hint, PlayControls};
 use crate::worker::{Asker, Asks, BotWorker};
 use crate::worker_protocol::Reply;
 use gloo_events::EventListener;
 use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
-use takhte_engine::stats::stats_of;
 use takhte_engine::{Game, RecordError, Seat};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -636,7 +635,7 @@ where
     let stats = {
         let session = play.session.clone();
         use_memo((actions_len, to_act.is_none()), move |&(_, over)| {
-            over.then(|| stats_of(&session.borrow().save.record).ok().map(Rc::new))
+            over.then(|| shown_stats(&session.borrow().save.record).map(Rc::new))
                 .flatten()
         })
     };

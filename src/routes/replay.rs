@@ -9,11 +9,10 @@ use crate::saves::{newer_record, parse_save, record_text, SaveProblem};
 use crate::session::Timeline;
 use crate::storage;
 use crate::widgets::replay_bar::{on_replay_key, ReplayBar, ReplayState};
-use crate::widgets::{GameCharts, GameLog};
+use crate::widgets::{shown_stats, GameCharts, GameLog, ShownStats};
 use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
-use takhte_engine::stats::{stats_of, GameStats};
 use takhte_engine::{Game, LogEntry, Record, RecordError, Seat};
 use yew::prelude::*;
 
@@ -114,7 +113,7 @@ fn replay_of(record: Record, seats: Option<Vec<usize>>, to_problem: bool) -> Htm
                 // Opened at its end: the log holds every action's line and actor.
                 let log: Rc<Vec<(Seat, LogEntry)>> = Rc::new(timeline.log().to_vec());
                 let actors: Rc<Vec<Seat>> = Rc::new(log.iter().map(|(s, _)| *s).collect());
-                let stats = problem.is_none().then(|| stats_of(&record).ok().map(Rc::new)).flatten();
+                let stats = problem.is_none().then(|| shown_stats(&record).map(Rc::new)).flatten();
                 let problem = problem.map(|e| Rc::new(Problem::of(&e)));
                 html! {
                     <ReplayScreen<G> timeline={Rc::new(RefCell::new(timeline))} {log} {actors} players={record.players}
@@ -165,7 +164,7 @@ pub struct ReplayProps<G: Game> {
     /// The seats whose view may be shown (`None`: any seat, the game being over).
     pub seats: Option<Rc<Vec<usize>>>,
     /// The statistics shown at the end (`None` while the game is unfinished).
-    pub stats: Option<Rc<GameStats>>,
+    pub stats: Option<Rc<ShownStats>>,
     /// The first action that does not replay, for a record shown up to it.
     #[prop_or_default]
     pub problem: Option<Rc<Problem>>,

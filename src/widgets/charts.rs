@@ -1,12 +1,13 @@
-//! Charts of a finished game's statistics: each player's score after every turn, and for the
-//! settlers game the dice rolled against fair dice, and a table of each game's own figures per
-//! player. Each chart has a table twin for screen readers. In Persian and Arabic the drawings
+//! Charts of a finished game's statistics: each player's score after every turn, any chart of
+//! the game's own (the settlers game: the dice rolled against fair dice), and a table of the
+//! game's own figures per player, both drawn by the game's folder through [`DetailUi`]. Each chart has a table twin for screen readers. In Persian and Arabic the drawings
 //! are mirrored: turns (and dice sums) run from right to left, the value axis on the right.
 
 use crate::games::GameUi;
 use crate::i18n::{I18n, Lang};
 use std::rc::Rc;
-use takhte_engine::stats::{Detail, GameStats};
+use takhte_engine::stats::{game_stats, GameStats};
+use takhte_engine::Record;
 use yew::prelude::*;
 
 /// Width of a chart's drawing, in SVG units.
@@ -18,11 +19,45 @@ const MARGIN: (f64, f64, f64, f64) = (44.0, 14.0, 12.0, 34.0);
 /// Markers drawn along each line at most (the lines themselves cover every turn).
 const MARKERS: usize = 12;
 
+/// A game's own figures of a finished game, as its folder draws them (`games/<game>/stats.rs`):
+/// the rows of the figures table, and any chart of its own.
+pub trait DetailUi {
+    /// One row per figure: its label and a value per seat.
+    fn rows(&self, i18n: &I18n, seats: usize) -> Vec<Row>;
+    /// A chart of the game's own (drawn after the lead chart); none by default.
+    fn chart(&self) -> Html {
+        Html::default()
+    }
+}
+
+/// A finished game's own figures, whatever the game: equal when they are the same figures.
+#[derive(Clone)]
+pub struct Detailed(Rc<dyn DetailUi>);
+
+impl PartialEq for Detailed {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+/// The statistics the charts draw.
+pub type ShownStats = GameStats<Detailed>;
+
+/// The statistics of the finished game in `record`, with the game's figures as its folder draws
+/// them; `None` if the game is not over or the record does not replay.
+pub fn shown_stats(record: &Record) -> Option<ShownStats> {
+    takhte_engine::with_game!(
+        record.game.as_str(),
+        G => game_stats::<G>(record).ok().map(|s| s.map_detail(|d| Detailed(Rc::new(d)))),
+        _ => None
+    )
+}
+
 /// Properties of [`GameCharts`].
 #[derive(Properties, PartialEq)]
 pub struct ChartsProps {
     /// The finished game's statistics.
-    pub stats: Rc<GameStats>,
+    pub stats: Rc<ShownStats>,
     /// Seat names.
     pub names: Rc<Vec<String>>,
 }
@@ -40,9 +75,7 @@ pub fn GameCharts(props: &ChartsProps) -> Html {
             <h2 id="stats-title">{ i18n.t("stats.title") }</h2>
             <LeadChart stats={stats.clone()} names={props.names.clone()} />
             <ul class="stats-led">{ for led }</ul>
-            if let Detail::Settlers(d) = &stats.detail {
-                <DiceChart dice={d.dice} expected={d.expected} />
-            }
+            { stats.detail.0.chart() }
             <DetailTable stats={stats.clone()} names={props.names.clone()} />
         </section>
     }
@@ -141,7 +174,7 @@ fn ticks(lo: i64, hi: i64) -> Vec<i64> {
 /// Properties of [`LeadChart`].
 #[derive(Properties, PartialEq)]
 struct LeadProps {
-    stats: Rc<GameStats>,
+    stats: Rc<ShownStats>,
     names: Rc<Vec<String>>,
 }
 
@@ -257,18 +290,18 @@ fn decimal(i18n: &I18n, v: f64) -> String {
     }
 }
 
-/// Properties of [`DiceChart`].
+/// Properties of [`DiceChart`] (the settlers game draws it).
 #[derive(Properties, PartialEq)]
-struct DiceProps {
+pub struct DiceProps {
     /// Rolls of each sum 2..=12.
-    dice: [u32; 11],
+    pub dice: [u32; 11],
     /// The average count of each sum with fair dice.
-    expected: [f64; 11],
+    pub expected: [f64; 11],
 }
 
 /// A bar per dice sum, with fair dice's expected count drawn over it, and a table twin.
 #[function_component]
-fn DiceChart(props: &DiceProps) -> Html {
+pub fn DiceChart(props: &DiceProps) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
     let most = props
         .dice
@@ -341,141 +374,19 @@ fn DiceChart(props: &DiceProps) -> Html {
 /// Properties of [`DetailTable`].
 #[derive(Properties, PartialEq)]
 struct DetailProps {
-    stats: Rc<GameStats>,
+    stats: Rc<ShownStats>,
     names: Rc<Vec<String>>,
 }
 
 /// One row of the figures table: a catalogue key (with a round number, if any) and a value per
 /// seat.
-type Row = (String, Vec<String>);
-
-/// The game's own figures per player, as rows of the table.
-fn detail_rows(i18n: &I18n, detail: &Detail, seats: usize) -> Vec<Row> {
-    let nums = |v: &mut dyn Iterator<Item = u32>| v.map(|n| i18n.num(n)).collect::<Vec<_>>();
-    let row = |key: &str, v: Vec<String>| (i18n.t(key), v);
-    let sum = |a: &[u32]| a.iter().sum::<u32>();
-    match detail {
-        Detail::Shikoku(d) => {
-            let mut rows = Vec::new();
-            for r in &d.rounds {
-                let label = |key: &str| i18n.tf(key, &[i18n.num(r.round)]);
-                rows.push((
-                    label("stats.t.round_regions"),
-                    nums(&mut r.regions_won.iter().map(|&n| u32::from(n))),
-                ));
-                rows.push((
-                    label("stats.t.round_goal"),
-                    r.goal_met
-                        .iter()
-                        .map(|&m| i18n.t(if m { "stats.t.yes" } else { "stats.t.no" }))
-                        .collect(),
-                ));
-                rows.push((
-                    label("stats.t.round_points"),
-                    r.points.iter().map(|&n| i18n.num(n)).collect(),
-                ));
-            }
-            rows
-        }
-        Detail::PortRoyal(d) => {
-            let of = |f: &dyn Fn(&takhte_engine::games::port_royal::stats::TurnRow) -> u32| {
-                (0..seats)
-                    .map(|s| d.turns.iter().filter(|t| t.player == s).map(f).sum::<u32>())
-                    .collect::<Vec<_>>()
-            };
-            vec![
-                row("stats.t.turns", nums(&mut of(&|_| 1).into_iter())),
-                row(
-                    "stats.t.revealed",
-                    nums(&mut of(&|t| t.revealed).into_iter()),
-                ),
-                row("stats.t.busts", nums(&mut d.busts.iter().copied())),
-                row(
-                    "stats.t.character_gold",
-                    nums(&mut d.character_gold.iter().copied()),
-                ),
-                row("stats.t.discounts", nums(&mut d.discounts.iter().copied())),
-            ]
-        }
-        Detail::Settlers(d) => {
-            let per = |f: &dyn Fn(&takhte_engine::games::settlers::stats::PlayerFlows) -> u32| {
-                nums(&mut d.players.iter().map(f))
-            };
-            vec![
-                row(
-                    "stats.t.produced",
-                    per(&|p| sum(&p.produced) + sum(&p.setup)),
-                ),
-                row("stats.t.stolen", per(&|p| sum(&p.stolen))),
-                row("stats.t.robbed", per(&|p| sum(&p.robbed))),
-                row("stats.t.discarded", per(&|p| sum(&p.discarded))),
-                row("stats.t.monopoly", per(&|p| sum(&p.monopoly))),
-                row("stats.t.bank_trades", per(&|p| p.bank_trades.iter().sum())),
-                row("stats.t.player_trades", per(&|p| sum(&p.trade_given))),
-                row("stats.t.devs_bought", per(&|p| sum(&p.devs_bought))),
-                row("stats.t.devs_played", per(&|p| sum(&p.devs_played))),
-            ]
-        }
-        Detail::Tripoli(d) => vec![
-            row(
-                "stats.t.ships_sunk",
-                nums(&mut d.ships_sunk.iter().copied()),
-            ),
-            row(
-                "stats.t.ships_lost",
-                nums(&mut d.ships_lost.iter().copied()),
-            ),
-            row(
-                "stats.t.events",
-                nums(
-                    &mut (0..seats)
-                        .map(|s| d.events.iter().filter(|e| e.player == s).count() as u32),
-                ),
-            ),
-            row(
-                "stats.t.most_zones",
-                nums(
-                    &mut d
-                        .zones
-                        .iter()
-                        .map(|z| u32::from(z.iter().copied().max().unwrap_or(0))),
-                ),
-            ),
-        ],
-        Detail::Sekigahara(d) => vec![
-            row(
-                "stats.t.battles_won",
-                nums(&mut d.battles_won.iter().copied()),
-            ),
-            row(
-                "stats.t.battles_lost",
-                nums(&mut d.battles_lost.iter().copied()),
-            ),
-            row(
-                "stats.t.units_lost",
-                nums(&mut d.units_lost.iter().copied()),
-            ),
-            row(
-                "stats.t.units_defected",
-                nums(&mut d.units_defected.iter().copied()),
-            ),
-            row(
-                "stats.t.loyalty_passed",
-                nums(&mut d.loyalty_passed.iter().copied()),
-            ),
-            row(
-                "stats.t.loyalty_failed",
-                nums(&mut d.loyalty_failed.iter().copied()),
-            ),
-        ],
-    }
-}
+pub type Row = (String, Vec<String>);
 
 /// The game's own figures: one row per figure, one column per player.
 #[function_component]
 fn DetailTable(props: &DetailProps) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
-    let rows = detail_rows(&i18n, &props.stats.detail, props.names.len());
+    let rows = props.stats.detail.0.rows(&i18n, props.names.len());
     html! {
         <div class="stats-table-wrap">
             <table class="stats-table" data-testid="stats-table">

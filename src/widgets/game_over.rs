@@ -9,10 +9,9 @@ use crate::route::Route;
 use crate::routes::new_game::{random_seed, start_game};
 use crate::saves::Save;
 use crate::storage;
-use crate::widgets::{use_after_paint, GameCharts, LinkField, ShareLink};
+use crate::widgets::{use_after_paint, GameCharts, LinkField, ShareLink, ShownStats};
 use std::marker::PhantomData;
 use std::rc::Rc;
-use takhte_engine::stats::GameStats;
 use takhte_engine::{Game, LogEntry, Outcome};
 use yew::prelude::*;
 
@@ -28,7 +27,7 @@ pub struct GameOverProps {
     /// Why the game ended, from the engine.
     pub reason: Option<LogEntry>,
     /// The game's statistics for the charts, if they could be computed.
-    pub stats: Option<Rc<GameStats>>,
+    pub stats: Option<Rc<ShownStats>>,
 }
 
 /// Shown once the engine says the game is over.

@@ -3,7 +3,7 @@
 mod after_paint;
 mod aid;
 pub mod board_keys;
-mod charts;
+pub mod charts;
 mod curtain;
 pub mod game_log;
 mod game_over;
@@ -23,7 +23,7 @@ pub(crate) mod viewport;
 
 pub use after_paint::use_after_paint;
 pub use aid::{AidDefault, AidPanel, AidUi};
-pub use charts::GameCharts;
+pub use charts::{shown_stats, GameCharts, ShownStats};
 pub use curtain::Curtain;
 pub use game_log::{render_entry, GameLog};
 pub use game_over::GameOver;

@@ -9,6 +9,7 @@ pub(crate) mod icons;
 mod lesson;
 mod options;
 mod players;
+mod stats;
 mod status;
 mod story;
 

@@ -15,6 +15,7 @@ mod motion;
 mod orders;
 mod province;
 mod routes;
+mod stats;
 mod status;
 mod story;
 

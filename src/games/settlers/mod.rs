@@ -9,6 +9,7 @@ mod hand;
 mod lesson;
 mod options;
 mod players;
+mod stats;
 mod status;
 mod story;
 mod trade;

@@ -5,6 +5,7 @@ pub(crate) mod board;
 pub(crate) mod geometry;
 mod lesson;
 mod panel;
+mod stats;
 mod story;
 
 use crate::games::{BoardProps, GameUi};

@@ -8,6 +8,7 @@ pub(crate) mod map;
 mod motion;
 mod panels;
 mod prompt;
+mod stats;
 mod story;
 
 use crate::games::{BoardProps, GameUi};

@@ -4,7 +4,7 @@
 use super::content::card;
 use super::{Action, PortRoyal};
 use crate::game::{Game, Seat};
-use crate::stats::{Detail, Stats};
+use crate::stats::Stats;
 use serde::Serialize;
 
 /// Port Royal's own figures.
@@ -47,6 +47,7 @@ pub struct Tally {
 
 impl Stats for PortRoyal {
     type Tally = Tally;
+    type Detail = PortRoyalStats;
 
     fn turn_marker(&self) -> (Seat, u32) {
         (self.active, self.turns.iter().sum())
@@ -115,7 +116,7 @@ impl Stats for PortRoyal {
         });
     }
 
-    fn detail(tally: Tally, _: &Self) -> Detail {
-        Detail::PortRoyal(tally.stats)
+    fn detail(tally: Tally, _: &Self) -> PortRoyalStats {
+        tally.stats
     }
 }

@@ -4,7 +4,7 @@
 use super::view::TestResult;
 use super::{Action, Phase, Sekigahara};
 use crate::game::Seat;
-use crate::stats::{Detail, Stats};
+use crate::stats::Stats;
 use serde::Serialize;
 
 /// Sekigahara's own figures, per side (Ishida 0, Tokugawa 1).
@@ -30,6 +30,7 @@ pub struct SekigaharaStats {
 
 impl Stats for Sekigahara {
     type Tally = SekigaharaStats;
+    type Detail = SekigaharaStats;
 
     fn turn_marker(&self) -> (Seat, u32) {
         (usize::from(self.turn), u32::from(self.round))
@@ -90,7 +91,7 @@ impl Stats for Sekigahara {
         }
     }
 
-    fn detail(stats: SekigaharaStats, _: &Self) -> Detail {
-        Detail::Sekigahara(stats)
+    fn detail(stats: SekigaharaStats, _: &Self) -> SekigaharaStats {
+        stats
     }
 }

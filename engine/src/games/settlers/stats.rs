@@ -5,7 +5,7 @@
 
 use super::{Action, Phase, Settlers};
 use crate::game::{Game, Seat};
-use crate::stats::{Detail, Stats};
+use crate::stats::Stats;
 use serde::Serialize;
 
 /// Ways to roll each sum 2..=12 with two dice, out of 36.
@@ -131,6 +131,7 @@ fn flows_of(action: Action, before: &Settlers) -> (Option<Flow>, Option<Flow>) {
 
 impl Stats for Settlers {
     type Tally = SettlersStats;
+    type Detail = SettlersStats;
 
     fn turn_marker(&self) -> (Seat, u32) {
         let number = match self.phase {
@@ -195,11 +196,11 @@ impl Stats for Settlers {
         }
     }
 
-    fn detail(mut stats: SettlersStats, _: &Self) -> Detail {
+    fn detail(mut stats: SettlersStats, _: &Self) -> SettlersStats {
         let rolls: u32 = stats.dice.iter().sum();
         for (e, ways) in stats.expected.iter_mut().zip(DICE_WAYS) {
             *e = f64::from(rolls * ways) / 36.0;
         }
-        Detail::Settlers(stats)
+        stats
     }
 }

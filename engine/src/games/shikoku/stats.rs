@@ -2,7 +2,7 @@
 
 use super::{Action, Shikoku};
 use crate::game::Seat;
-use crate::stats::{Detail, Stats};
+use crate::stats::Stats;
 use serde::Serialize;
 
 /// Shikoku's own figures.
@@ -35,6 +35,7 @@ pub struct RoundRow {
 
 impl Stats for Shikoku {
     type Tally = [Vec<Vec<u8>>; 2];
+    type Detail = ShikokuStats;
 
     fn turn_marker(&self) -> (Seat, u32) {
         (self.turn, u32::from(self.round))
@@ -56,7 +57,7 @@ impl Stats for Shikoku {
         }
     }
 
-    fn detail(passed: Self::Tally, end: &Self) -> Detail {
+    fn detail(passed: Self::Tally, end: &Self) -> ShikokuStats {
         let rounds = end
             .rounds
             .iter()
@@ -70,6 +71,6 @@ impl Stats for Shikoku {
                 points: r.points,
             })
             .collect();
-        Detail::Shikoku(ShikokuStats { rounds, passed })
+        ShikokuStats { rounds, passed }
     }
 }

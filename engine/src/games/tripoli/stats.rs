@@ -4,7 +4,7 @@
 use super::content::{EVENTS, ZONES};
 use super::{Action, Tripoli};
 use crate::game::Seat;
-use crate::stats::{Detail, Stats};
+use crate::stats::Stats;
 use serde::Serialize;
 
 /// Shores of Tripoli's own figures.
@@ -35,6 +35,7 @@ pub struct EventDrawn {
 
 impl Stats for Tripoli {
     type Tally = TripoliStats;
+    type Detail = TripoliStats;
 
     fn turn_marker(&self) -> (Seat, u32) {
         (self.turn, 0)
@@ -86,7 +87,7 @@ impl Stats for Tripoli {
         }
     }
 
-    fn detail(stats: TripoliStats, _: &Self) -> Detail {
-        Detail::Tripoli(stats)
+    fn detail(stats: TripoliStats, _: &Self) -> TripoliStats {
+        stats
     }
 }
