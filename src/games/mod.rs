@@ -28,6 +28,9 @@ pub trait GameUi: Strategy {
     /// The colour of each seat's line on the statistics charts, as the board draws that seat
     /// (CSS colours, repeated when there are more seats).
     const SEAT_COLOURS: &'static [&'static str];
+    /// The pieces of the how-to-play page ("what you play with"), each drawn as on the board,
+    /// in the order they are explained (`pieces.rs` of the game's folder).
+    fn pieces(i18n: &I18n) -> Vec<Piece>;
     /// The board and controls for one seat's view, enabling exactly the legal actions.
     fn board(props: BoardProps<Self>) -> Html;
     /// The catalogue key naming a seat (for example `shikoku.seat.0`, "White").
@@ -60,6 +63,21 @@ pub trait GameUi: Strategy {
         let _ = (action, i18n);
         None
     }
+}
+
+/// One piece of a how-to-play page: its drawing (an SVG element) and the catalogue key of its
+/// name (`<key>.role`: its role). The page's pieces carry the game id as their CSS class, under
+/// which the board's colours are written.
+pub struct Piece {
+    /// The drawing.
+    pub art: Html,
+    /// The catalogue key of its name.
+    pub key: &'static str,
+}
+
+/// A drawing in a box of `view_box` (SVG user units), for a [`Piece`].
+pub fn drawn(view_box: &'static str, body: Html) -> Html {
+    html! { <svg class="piece-svg" viewBox={view_box} aria-hidden="true">{ body }</svg> }
 }
 
 /// What a game's options form receives: the current options and where to send a change.

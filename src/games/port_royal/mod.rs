@@ -8,6 +8,7 @@ mod harbour;
 pub(crate) mod icons;
 mod lesson;
 mod options;
+mod pieces;
 mod players;
 mod stats;
 mod status;
@@ -45,6 +46,9 @@ impl GameUi for PortRoyal {
     const HIDES_INFORMATION: bool = false;
     const SEAT_COLOURS: &'static [&'static str] =
         &["#b3322b", "#2c5d9e", "#2f7a43", "#b85f0e", "#6f3f9a"];
+    fn pieces(i18n: &I18n) -> Vec<crate::games::Piece> {
+        pieces::pieces(i18n)
+    }
 
     fn board(props: BoardProps<Self>) -> Html {
         html! { <Board ..props /> }

@@ -13,6 +13,7 @@ mod lesson;
 pub(crate) mod map;
 mod motion;
 mod orders;
+mod pieces;
 mod province;
 mod routes;
 mod stats;
@@ -33,6 +34,9 @@ use yew::prelude::*;
 impl GameUi for Sekigahara {
     const HIDES_INFORMATION: bool = true;
     const SEAT_COLOURS: &'static [&'static str] = &["#6b7580", "#b3322b"];
+    fn pieces(i18n: &I18n) -> Vec<crate::games::Piece> {
+        pieces::pieces(i18n)
+    }
 
     fn describe_action(action: &Action, i18n: &I18n) -> Option<String> {
         use takhte_engine::games::sekigahara::map::MAP;

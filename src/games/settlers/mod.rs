@@ -8,6 +8,7 @@ pub(crate) mod dice;
 mod hand;
 mod lesson;
 mod options;
+mod pieces;
 mod players;
 mod stats;
 mod status;
@@ -28,6 +29,9 @@ use yew::prelude::*;
 impl GameUi for Settlers {
     const HIDES_INFORMATION: bool = true;
     const SEAT_COLOURS: &'static [&'static str] = &["#c8372d", "#2a62b8", "#e0821f", "#7d7a6c"];
+    fn pieces(i18n: &I18n) -> Vec<crate::games::Piece> {
+        pieces::pieces(i18n)
+    }
 
     fn board(props: BoardProps<Self>) -> Html {
         html! { <Table ..props /> }

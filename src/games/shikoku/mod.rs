@@ -5,6 +5,7 @@ pub(crate) mod board;
 pub(crate) mod geometry;
 mod lesson;
 mod panel;
+mod pieces;
 mod stats;
 mod story;
 
@@ -17,6 +18,9 @@ use yew::prelude::*;
 impl GameUi for Shikoku {
     const HIDES_INFORMATION: bool = true;
     const SEAT_COLOURS: &'static [&'static str] = &["#8a6d1d", "#1f2a30"];
+    fn pieces(i18n: &I18n) -> Vec<crate::games::Piece> {
+        pieces::pieces(i18n)
+    }
 
     fn board(props: BoardProps<Self>) -> Html {
         html! {

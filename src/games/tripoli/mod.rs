@@ -7,6 +7,7 @@ mod lesson;
 pub(crate) mod map;
 mod motion;
 mod panels;
+mod pieces;
 mod prompt;
 mod stats;
 mod story;
@@ -21,6 +22,9 @@ use yew::prelude::*;
 impl GameUi for Tripoli {
     const HIDES_INFORMATION: bool = true;
     const SEAT_COLOURS: &'static [&'static str] = &["#1f4e9c", "#a3271f"];
+    fn pieces(i18n: &I18n) -> Vec<crate::games::Piece> {
+        pieces::pieces(i18n)
+    }
 
     fn board(props: BoardProps<Self>) -> Html {
         html! { <Board ..props /> }
