@@ -735,6 +735,46 @@ mod tests {
         );
     }
 
+    /// Every refusal key the engine can give (`"…illegal.…"` literals in `engine/src`) is
+    /// written in all three languages: the play screen shows a refused move by its key.
+    #[test]
+    fn every_refusal_the_engine_gives_is_in_all_three_catalogues() {
+        let mut used = BTreeSet::new();
+        let mut dirs = vec![std::path::PathBuf::from(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/engine/src"
+        ))];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).expect("engine/src readable") {
+                let path = entry.expect("entry").path();
+                if path.is_dir() {
+                    dirs.push(path);
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).expect("source readable");
+                for literal in text.split('"').skip(1).step_by(2) {
+                    let is_key = literal
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c == '.' || c == '_')
+                        && (literal.starts_with("illegal.") || literal.contains(".illegal."))
+                        && !literal.ends_with('.');
+                    if is_key {
+                        used.insert(literal.to_string());
+                    }
+                }
+            }
+        }
+        assert!(used.len() > 40, "found too few refusal keys: {used:?}");
+        for lang in ["en", "fa", "ar"] {
+            let have = keys(lang);
+            let missing: Vec<_> = used.iter().filter(|k| !have.contains(*k)).collect();
+            assert!(
+                missing.is_empty(),
+                "refusals missing from i18n/{lang}: {missing:?}"
+            );
+        }
+    }
+
     #[test]
     fn every_log_line_the_engines_write_is_in_the_catalogue() {
         use takhte_engine::bots::Strategy;

@@ -111,6 +111,15 @@ impl I18n {
         self.tf(key, &[])
     }
 
+    /// The text of `key` in the chosen language (or English), or `fallback` when no catalogue
+    /// has the key (an engine's refusal whose key was never written down).
+    pub fn t_or(&self, key: &str, fallback: &str) -> String {
+        match message(self.lang, key).or_else(|| message(Lang::En, key)) {
+            Some(_) => self.t(key),
+            None => fallback.to_string(),
+        }
+    }
+
     /// The text of `key` with `{0}`, `{1}`, … replaced by `args` and its plurals and selects
     /// resolved (see `catalogue.rs` for the syntax).
     pub fn tf(&self, key: &str, args: &[String]) -> String {

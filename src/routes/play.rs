@@ -116,8 +116,9 @@ pub struct PlayState<G: Game> {
     pub session: Rc<RefCell<Session<G>>>,
     /// The human seat allowed to see the board now (pass-and-play).
     pub revealed: Option<Seat>,
-    /// The last refusal, if an action was refused.
-    pub refused: Option<String>,
+    /// The last refusal, if an action was refused: the engine's catalogue key and its English
+    /// reason (shown only if no catalogue has the key).
+    pub refused: Option<(&'static str, String)>,
     /// Counts the changes of the session and of `revealed`: what is drawn from them is
     /// computed again only when it moves.
     pub version: u64,
@@ -245,7 +246,7 @@ impl<G: GameUi> Reducible for PlayState<G> {
                 drop(session);
                 return self;
             };
-            let refused = outcome.err().map(|e| e.message.into_owned());
+            let refused = outcome.err().map(|e| (e.key, e.message.into_owned()));
             // Every change of the record is written at once.
             let storage_error = if refused.is_none() {
                 session.save.updated = storage::now();
@@ -951,8 +952,8 @@ where
             if let Some(e) = &play.storage_error {
                 <p class="notice error" role="alert" data-testid="storage-error">{ i18n.t(e.message_key()) }</p>
             }
-            if let Some(r) = &play.refused {
-                <p class="notice error" role="alert" data-testid="refused">{ i18n.t("play.refused") }{" "}{ r.clone() }</p>
+            if let Some((key, reason)) = &play.refused {
+                <p class="notice error" role="alert" data-testid="refused">{ i18n.t("play.refused") }{" "}{ i18n.t_or(key, reason) }</p>
             }
             if outcome.is_over() {
                 <GameOver<G> save={save.clone()} outcome={Rc::new(outcome.clone())} names={names.clone()}
