@@ -1,5 +1,6 @@
 //! The settlers game's guided first game: the two opening settlements and roads, a roll, the
-//! end of a turn, then how points are won.
+//! end of a turn, a trade offer accepted, the robber (a 7 against the learner, then the
+//! learner's own 7), then how points are won.
 
 use crate::learn::{Lesson, Step, Tutorial};
 use takhte_engine::games::settlers::content::Resource;
@@ -28,7 +29,22 @@ impl Tutorial for Settlers {
                 Step::act("learn.settlers.5", |a| *a == Action::RollDice),
                 // The dice show 4: the ore hex pays; the hand is wood, wheat and two ore.
                 Step::act("learn.settlers.6", |a| *a == Action::EndTurn).with(&[4, 2]),
-                Step::read("learn.settlers.7").with(&[4, 1, 2, 10]),
+                // Blue rolled 4 as well (ore again: wood, wheat, 3 ore) and offers everyone a
+                // wheat for a wood; Orange declined. Accepting makes wheat 2, ore 3: a city's cost.
+                Step::act("learn.settlers.7", |a| *a == Action::AcceptTrade).with(&[4, 3, 2]),
+                // Blue confirms; Orange rolls 7, puts the robber on the learner's wood on 8 (hex
+                // 7) and steals an ore. The learner rolls 7 as well.
+                Step::act("learn.settlers.8", |a| *a == Action::RollDice).with(&[8, 7]),
+                // Off the learner's wood, onto Blue's wheat on 8 (hex 1), taking a card from Blue
+                // (a wheat, as this deal falls).
+                Step::act("learn.settlers.9", |a| {
+                    *a == Action::MoveRobber {
+                        hex: 1,
+                        steal_from: Some(1),
+                    }
+                })
+                .with(&[7, 8]),
+                Step::read("learn.settlers.10").with(&[1, 2, 10]),
             ],
         }
     }
