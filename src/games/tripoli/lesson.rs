@@ -1,5 +1,6 @@
-//! Shores of Tripoli's guided first game: draw, deploy a ship to Tripoli Roads, then strike
-//! back at the Corsairs that came for it with the Intrepid, and how the score is counted.
+//! Shores of Tripoli's guided first game: draw, deploy a ship to Tripoli Roads, strike back at
+//! the Corsairs that came for it with the Intrepid, how the score is counted, then an event
+//! drawn (a Surprise Attack on the Gunboats that took the zone).
 
 use crate::learn::{Lesson, Step, Tutorial};
 use takhte_engine::games::tripoli::{Action, Tripoli};
@@ -40,6 +41,16 @@ impl Tutorial for Tripoli {
                 .with(&[2]),
                 // Barbary sends two Gunboat Flotillas back in: 4 to 5.
                 Step::read("learn.tripoli.8").with(&[2, 4, 5, 4, 1]),
+                // The event deck's top card is a Surprise Attack (sink 1 where both sides are).
+                Step::act("learn.tripoli.9", |a| *a == Action::DrawEvent).with(&[2, 3]),
+                Step::act("learn.tripoli.10", |a| {
+                    *a == Action::ChooseZone {
+                        zone: TRIPOLI_ROADS,
+                    }
+                })
+                .with(&[1]),
+                // One Gunboat sinks: one frigate against one Gunboat.
+                Step::read("learn.tripoli.11").with(&[1]),
             ],
         }
     }
