@@ -4,7 +4,7 @@
 
 use crate::games::{key_prefix, BoardProps, GameUi};
 use crate::i18n::I18n;
-use crate::routes::{ErrorPage, NewerPage};
+use crate::routes::{Detail, ErrorPage, NewerPage};
 use crate::saves::{parse_save, Save, SaveProblem};
 use crate::session::Session;
 use crate::storage::{self, StorageError};
@@ -1036,7 +1036,10 @@ where
                 <p class="notice error" role="alert" data-testid="storage-error">{ i18n.t(e.message_key()) }</p>
             }
             if let Some(r) = &play.refused {
-                <p class="notice error" role="alert" data-testid="refused">{ i18n.t("play.refused") }{" "}{ r.clone() }</p>
+                <div class="notice error" role="alert" data-testid="refused">
+                    <p>{ i18n.t("play.refused") }</p>
+                    <Detail text={r.clone()} />
+                </div>
             }
             if outcome.is_over() {
                 <GameOver<G> save={save.clone()} outcome={Rc::new(outcome.clone())} names={names.clone()}

@@ -183,8 +183,8 @@ pub fn play(sound: Sound) {
     }
 }
 
-/// The one-tap sound toggle of the play screen: a button pressed while sounds are on (its icon
-/// shows the state too), not shown where the browser cannot make sounds.
+/// The one-tap sound toggle of the play screen: a button pressed while sounds are on (its
+/// speaker icon, with waves or crossed out, shows the state too), not shown where the browser cannot make sounds.
 #[function_component]
 pub fn SoundToggle() -> Html {
     let i18n = use_context::<crate::i18n::I18n>().expect("i18n context");
@@ -207,7 +207,15 @@ pub fn SoundToggle() -> Html {
     };
     html! {
         <button class="button sound" onclick={toggle} data-testid="sound" aria-pressed={on.to_string()}>
-            <span aria-hidden="true">{ if *on { "🔊 " } else { "🔇 " } }</span>{ i18n.t("play.sound") }
+            <svg class="sound-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                <path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor" />
+                if *on {
+                    <path d="M15.5 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+                } else {
+                    <path d="M15 9l6 6M21 9l-6 6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+                }
+            </svg>
+            { i18n.t("play.sound") }
         </button>
     }
 }
