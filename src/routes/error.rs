@@ -1,7 +1,33 @@
-//! The error page: a clear message, the technical detail, and the way home.
+//! The error page: a clear message, the technical detail folded away, and the way home.
 
 use crate::i18n::I18n;
 use yew::prelude::*;
+
+/// Properties of [`Detail`].
+#[derive(Properties, PartialEq)]
+pub struct DetailProps {
+    /// The technical detail, as the parser or checker wrote it (English, not translated).
+    pub text: AttrValue,
+    /// The test id of its text.
+    #[prop_or_default]
+    pub testid: Option<AttrValue>,
+}
+
+/// The technical detail of an error, collapsed under a translated "Details": the message
+/// above it says what went wrong in the reader's language; this is for a bug report.
+#[function_component]
+pub fn Detail(props: &DetailProps) -> Html {
+    let i18n = use_context::<I18n>().expect("i18n context");
+    if props.text.is_empty() {
+        return html! {};
+    }
+    html! {
+        <details class="detail" data-testid="error-detail">
+            <summary>{ i18n.t("error.details") }</summary>
+            <code dir="ltr" data-testid={props.testid.clone()}>{ props.text.clone() }</code>
+        </details>
+    }
+}
 
 /// Properties of [`ErrorPage`].
 #[derive(Properties, PartialEq)]
@@ -21,9 +47,7 @@ pub fn ErrorPage(props: &ErrorProps) -> Html {
         <section class="error-page" data-testid="error-page" role="alert">
             <h1>{ i18n.t(&props.title_key) }</h1>
             <p>{ i18n.t("error.nothing_lost") }</p>
-            if !props.detail.is_empty() {
-                <p class="detail"><code dir="ltr">{ props.detail.clone() }</code></p>
-            }
+            <Detail text={props.detail.clone()} />
             <a class="button primary" href="#/" data-testid="error-home">{ i18n.t("nav.home") }</a>
         </section>
     }
@@ -91,9 +115,7 @@ pub fn NewerPage(props: &NewerProps) -> Html {
             <p class="muted" role="status" data-testid="update-status">
                 { status.map(|k| i18n.t(k)).unwrap_or_default() }
             </p>
-            if !props.detail.is_empty() {
-                <p class="detail"><code dir="ltr">{ props.detail.clone() }</code></p>
-            }
+            <Detail text={props.detail.clone()} />
         </section>
     }
 }

@@ -6,7 +6,7 @@ use crate::games::key_prefix;
 use crate::i18n::I18n;
 use crate::nav::{go, replace};
 use crate::route::Route;
-use crate::routes::NewerPage;
+use crate::routes::{Detail, NewerPage};
 use crate::saves::record_text;
 use crate::storage::{self, Kept};
 use crate::widgets::{GamePicture, IosSavesNotice};
@@ -256,7 +256,7 @@ pub fn Home(props: &HomeProps) -> Html {
                         <span class="muted kept-facts">{ facts.join(" · ") }</span>
                     }
                     <p class="kept-help">{ i18n.t(help) }</p>
-                    <p class="detail"><code dir="ltr" data-testid={format!("problem-{id}")}>{ problem.detail() }</code></p>
+                    <Detail text={problem.detail()} testid={format!("problem-{id}")} />
                 </div>
                 <div class="row-actions">
                     if newer {
@@ -366,12 +366,10 @@ pub fn Home(props: &HomeProps) -> Html {
                 if let Some(ImportError::Newer(why)) = &*import_error {
                     <NewerPage detail={format!("newer: {why}")} />
                 } else if let Some(e) = &*import_error {
-                    <p class="notice error" role="alert" data-testid="import-error">
-                        { i18n.t(e.message_key()) }
-                        if let Some(detail) = e.detail() {
-                            {" "}<code>{ detail }</code>
-                        }
-                    </p>
+                    <div class="notice error" role="alert" data-testid="import-error">
+                        <p>{ i18n.t(e.message_key()) }</p>
+                        <Detail text={e.detail().unwrap_or_default()} />
+                    </div>
                 }
             </div>
             <label class="field inline theme-switch">{ i18n.t("home.theme") }

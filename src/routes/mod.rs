@@ -10,7 +10,7 @@ mod replay;
 mod rules;
 mod table;
 
-pub use error::{ErrorPage, NewerPage};
+pub use error::{Detail, ErrorPage, NewerPage};
 pub use home::Home;
 pub use import::{import_record, Importer};
 pub use learn::LearnPage;

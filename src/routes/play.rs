@@ -4,13 +4,15 @@
 
 use crate::games::{key_prefix, BoardProps, GameUi};
 use crate::i18n::I18n;
-use crate::routes::{ErrorPage, NewerPage};
+use crate::routes::{Detail, ErrorPage, NewerPage};
 use crate::saves::{parse_save, Save, SaveProblem};
 use crate::session::Session;
 use crate::storage::{self, StorageError};
 use crate::widgets::board_keys::{
-    bring_into_view, enabled_controls, on_board_key, reveal_new_control, rove,
+    box_on_screen, bring_into_view, enabled_controls, keep_focus, on_board_key, reveal_new_control,
+    rove, Box2, Kept,
 };
+use crate::widgets::sound::{self, sound_of};
 use crate::widgets::{shown_stats, Curtain, GameLog, GameOver, Hint, PlayControls};
 use crate::widgets::{AidPanel, AidUi};
 use crate::worker::{Asker, Asks, BotWorker};
@@ -800,6 +802,69 @@ where
             }
         });
     }
+    // The keyboard's focus is kept on a control (`keep_focus`): where it was on the board when
+    // a key was last pressed there (forgotten at the next pointer press), and the play control
+    // it was parked on while the board had no target.
+    let key_focus = use_mut_ref(|| None::<Box2>);
+    let parked = use_mut_ref(|| None::<web_sys::Element>);
+    let side = use_node_ref();
+    {
+        let key_focus = key_focus.clone();
+        use_effect_with((), move |_| {
+            let document = web_sys::window().and_then(|w| w.document());
+            let listener = document.map(|d| {
+                EventListener::new(&d, "pointerdown", move |_| *key_focus.borrow_mut() = None)
+            });
+            move || drop(listener)
+        });
+    }
+    let refocus = {
+        let (area, side, key_focus, parked) = (
+            area.clone(),
+            side.clone(),
+            key_focus.clone(),
+            parked.clone(),
+        );
+        Rc::new(move || {
+            let (Some(at), Some(area)) = (*key_focus.borrow(), area.cast::<web_sys::Element>())
+            else {
+                return;
+            };
+            let active = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.active_element());
+            let is_parked = parked.borrow().is_some() && *parked.borrow() == active;
+            let controls = side
+                .cast::<web_sys::Element>()
+                .and_then(|s| s.query_selector(".controls").ok().flatten());
+            let kept = keep_focus(&area, controls.as_ref(), at, is_parked);
+            let now = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.active_element());
+            match kept {
+                Kept::Controls => *parked.borrow_mut() = now,
+                Kept::Board => *parked.borrow_mut() = None,
+                Kept::Stayed | Kept::Nowhere => {}
+            }
+        })
+    };
+    {
+        let refocus = refocus.clone();
+        use_effect(move || refocus());
+    }
+    // A short sound for each new action (`widgets/sound.rs`), when sounds are on; none while
+    // skipping, whose moves come too fast to hear.
+    {
+        let (log, heard, skipping) = (log.clone(), use_mut_ref(|| None::<usize>), *skipping);
+        use_effect_with(actions_len, move |&len| {
+            let before = heard.borrow_mut().replace(len);
+            if before.is_some_and(|b| b + 1 == len) && !skipping {
+                if let Some(s) = log.last().and_then(|(_, e)| sound_of(e.key)) {
+                    sound::play(s);
+                }
+            }
+        });
+    }
     {
         let (area, bar) = (area.clone(), bar.clone());
         use_effect_with((actions_len, viewer_acts), move |&(_, acts)| {
@@ -833,11 +898,21 @@ where
         })
     };
     let on_board_keydown = {
-        let area = area.clone();
+        let (area, key_focus) = (area.clone(), key_focus.clone());
         Callback::from(move |e: KeyboardEvent| {
+            if let Some(t) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            {
+                *key_focus.borrow_mut() = Some(box_on_screen(&t));
+            }
             if e.key() == "Enter" || e.key() == " " {
                 *begun.borrow_mut() = true;
                 note_controls();
+                // A press that changes only a part of the board (a choice opened or closed)
+                // redraws no more than that part: the focus is looked after once it has.
+                let refocus = refocus.clone();
+                Timeout::new(120, move || refocus()).forget();
             }
             if let Some(area) = area.cast::<web_sys::Element>() {
                 on_board_key(&e, &area);
@@ -871,7 +946,15 @@ where
     };
     let on_focus_in = {
         let area = area.clone();
-        Callback::from(move |_: FocusEvent| {
+        Callback::from(move |e: FocusEvent| {
+            let mut at = key_focus.borrow_mut();
+            if let (Some(_), Some(t)) = (
+                *at,
+                e.target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok()),
+            ) {
+                *at = Some(box_on_screen(&t));
+            }
             if let Some(area) = area.cast::<web_sys::Element>() {
                 rove(&area);
             }
@@ -953,7 +1036,10 @@ where
                 <p class="notice error" role="alert" data-testid="storage-error">{ i18n.t(e.message_key()) }</p>
             }
             if let Some((key, reason)) = &play.refused {
-                <p class="notice error" role="alert" data-testid="refused">{ i18n.t("play.refused") }{" "}{ i18n.t_or(key, reason) }</p>
+                <div class="notice error" role="alert" data-testid="refused">
+                    <p>{ i18n.t("play.refused") }{" "}{ i18n.t_or(key, "") }</p>
+                    <Detail text={reason.clone()} />
+                </div>
             }
             if outcome.is_over() {
                 <GameOver<G> save={save.clone()} outcome={Rc::new(outcome.clone())} names={names.clone()}
@@ -970,7 +1056,7 @@ where
                         { board }
                     }
                 </div>
-                <aside class="side">
+                <aside class="side" ref={side}>
                     <AidPanel<G> save={save.clone()} viewer={viewer} names={names.clone()} hidden={curtain.is_some()} />
                     <Hint<G> save={save.clone()} to_act={to_act} covered={curtain.is_some()}
                         worker={worker.clone()} />

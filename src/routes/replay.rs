@@ -4,7 +4,7 @@ use crate::games::{key_prefix, BoardProps, GameUi};
 use crate::i18n::I18n;
 use crate::link::{parse_replay, LinkError};
 use crate::routes::play::LoaderProps;
-use crate::routes::{ErrorPage, NewerPage};
+use crate::routes::{Detail, ErrorPage, NewerPage};
 use crate::saves::{newer_record, parse_save, record_text, SaveProblem};
 use crate::session::Timeline;
 use crate::storage;
@@ -260,7 +260,7 @@ where
                         <span aria-hidden="true">{ "⚠ " }</span>
                         { i18n.tf("replay.stops_at", &[i18n.num(problem.index), i18n.num(problem.index + 1)]) }
                     </p>
-                    <p class="detail"><code dir="ltr">{ problem.reason.clone() }</code></p>
+                    <Detail text={problem.reason.clone()} />
                 </div>
             }
             <ReplayBar state={(*replay).clone()} {dispatch} names={names.clone()} actors={props.actors.clone()}>

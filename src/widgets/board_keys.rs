@@ -302,6 +302,86 @@ pub fn reveal_new_control(area: &Element, before: &[Element], top: f64, focus: b
     }
 }
 
+/// What a keyboard move may leave the focus on: an enabled target of the board.
+const ENABLED_TARGETS: &str = "button:not(:disabled), [role=button]:not([aria-disabled=true])";
+
+/// The box of `el` on screen now (for remembering where the keyboard's focus was).
+pub fn box_on_screen(el: &Element) -> Box2 {
+    box_of(el)
+}
+
+/// True if `el` is a control that may keep the focus: in the page, drawn, and not disabled.
+fn usable(el: &Element) -> bool {
+    let b = box_of(el);
+    el.is_connected()
+        && el.tag_name() != "BODY"
+        && b.w > 0.0
+        && b.h > 0.0
+        && !el.has_attribute("disabled")
+        && el.get_attribute("aria-disabled").as_deref() != Some("true")
+        && el.closest("[inert]").ok().flatten().is_none()
+}
+
+/// Where the focus went after a change of the page, for [`keep_focus`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kept {
+    /// Nothing was done: the focus was still on a usable control.
+    Stayed,
+    /// A target of the board took it.
+    Board,
+    /// A play control took it (the board had no enabled target).
+    Controls,
+    /// Nothing could take it.
+    Nowhere,
+}
+
+/// Keeps the keyboard's focus on a control after a change of the page (a move made with the
+/// keyboard, a bot's move): when the focus fell to the page (its target was removed, hidden or
+/// disabled), or was parked on a play control (`parked`) while the board had no target, it
+/// goes to the board's enabled target nearest to where it last was (`at`), else to the first
+/// enabled control of `controls`.
+pub fn keep_focus(area: &Element, controls: Option<&Element>, at: Box2, parked: bool) -> Kept {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return Kept::Nowhere;
+    };
+    let active = document.active_element();
+    let lost = active.as_ref().is_none_or(|a| !usable(a));
+    if !lost && !parked {
+        return Kept::Stayed;
+    }
+    let targets: Vec<Element> = shown(area, ENABLED_TARGETS)
+        .into_iter()
+        .filter(usable)
+        .collect();
+    let (ax, ay) = at.centre();
+    let distance = |el: &Element| {
+        let (x, y) = box_of(el).centre();
+        (x - ax).hypot(y - ay)
+    };
+    let nearest = targets
+        .iter()
+        .min_by(|a, b| distance(a).total_cmp(&distance(b)));
+    if let Some(t) = nearest {
+        focus(t);
+        rove(area);
+        if document.active_element().as_ref() == Some(t) {
+            return Kept::Board;
+        }
+    }
+    if !lost {
+        return Kept::Stayed;
+    }
+    for c in controls.map(|c| shown(c, CONTROLS)).unwrap_or_default() {
+        if usable(&c) {
+            focus(&c);
+            if document.active_element().as_ref() == Some(&c) {
+                return Kept::Controls;
+            }
+        }
+    }
+    Kept::Nowhere
+}
+
 /// Scrolls the window so that the span from `t` to `b` (viewport coordinates) shows between
 /// `top` and `bottom`, smoothly unless the reader asked for less motion.
 fn scroll_by_span(window: &web_sys::Window, t: f64, b: f64, top: f64, bottom: f64) {

@@ -19,6 +19,7 @@ mod play_controls;
 pub mod replay_bar;
 mod resizes;
 mod share_link;
+pub mod sound;
 pub(crate) mod viewport;
 
 pub use after_paint::use_after_paint;

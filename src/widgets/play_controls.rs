@@ -1,4 +1,4 @@
-//! Controls beside the board: undo, bot speed, share link, export, home.
+//! Controls beside the board: undo, bot speed, share link, export, home, sounds.
 
 use crate::files::download_record;
 use crate::games::GameUi;
@@ -81,6 +81,7 @@ where
                 <button class="button" onclick={toggle_share} data-testid="share" aria-expanded={show_share.to_string()}>{ i18n.t("play.share") }</button>
                 <button class="button" onclick={export} data-testid="export">{ i18n.t("play.export") }</button>
                 <a class="button" href="#/" data-testid="menu">{ i18n.t("nav.home") }</a>
+                <super::sound::SoundToggle />
             </div>
             if *export_failed {
                 <p class="notice error" role="alert" data-testid="export-error">{ i18n.t("error.export_failed") }</p>

@@ -298,7 +298,10 @@ for (const name of BROWSERS) {
       record.actions[3] = { Play: { card: 99 } };
       await p.setInputFiles("[data-testid=import-file]", { name: "bad.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(record)) });
       await p.waitForSelector("[data-testid=import-error]");
-      assert.match(await p.locator("[data-testid=import-error]").innerText(), /action 3/);
+      // The reason in words; the parser's own detail folded under "Details".
+      assert.match(await p.locator("[data-testid=import-error] p").innerText(), /damaged/);
+      assert.equal(await p.locator("[data-testid=import-error] details[open]").count(), 0, "the detail is folded");
+      assert.match(await p.locator("[data-testid=import-error] details").textContent(), /action 3/);
       assert.deepEqual(errors, []);
       await p.close();
     });

@@ -95,7 +95,7 @@ for (const name of BROWSERS) {
       // Marked by a word, not by colour alone, with its game, moves and date.
       assert.match(await p.locator("[data-testid=mark-broken20]").innerText(), /Could not be opened/);
       assert.match(await row.innerText(), /Shikoku[\s\S]*30 moves/);
-      assert.match(await p.locator("[data-testid=problem-broken20]").innerText(), /action 20/);
+      assert.match(await p.locator("[data-testid=problem-broken20]").textContent(), /action 20/);
       assert.equal(await p.evaluate(() => localStorage.getItem("takhte.save.broken20") !== null), true, "still under its own key");
       assert.match(await p.locator("[data-testid=set-aside-notice]").innerText(), /3 saved games could not be opened/);
       // Export: the record, as it was saved. What is offered is read from the Blob handed to
