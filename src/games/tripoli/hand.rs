@@ -1,12 +1,78 @@
 //! The viewer's hand: each card with its effect, and Play / Discard-for-a-ship buttons (or the
-//! hand-limit discard), each enabled exactly when the engine lists it.
+//! hand-limit discard), each enabled exactly when the engine lists it. A disabled button says
+//! why, in words shown on the page and tied to it by `aria-describedby`; the card just drawn is
+//! marked "New" (a word and a ring, not a colour alone).
 
 use super::{effect_text, kind};
 use crate::games::BoardProps;
 use crate::i18n::I18n;
-use takhte_engine::games::tripoli::content::card;
+use takhte_engine::games::tripoli::content::{card, Effect};
 use takhte_engine::games::tripoli::{Action, Step, Tripoli, HAND_LIMIT};
+use takhte_engine::Seat;
 use yew::prelude::*;
+
+/// The catalogue key saying why a card that the engine does not let the viewer play now would
+/// do nothing (the effect's condition, in words); the engine alone decided that it is not legal.
+fn why_not_playable(effect: Effect) -> &'static str {
+    match effect {
+        Effect::Deploy { .. } => "tripoli.ui.why.deploy",
+        Effect::Sail { .. } | Effect::Raid { .. } => "tripoli.ui.why.sail",
+        Effect::Battle { .. } => "tripoli.ui.why.battle",
+        Effect::Bombard { .. } => "tripoli.ui.why.bombard",
+        Effect::Reinforce { .. } => "tripoli.ui.why.reinforce",
+        Effect::Storm => "tripoli.ui.why.storm",
+        Effect::Points { .. } | Effect::Orders { .. } => "tripoli.illegal.no_effect",
+    }
+}
+
+/// The cards drawn into the hand since the hand last changed: `ids` of the `seat`'s `hand` that
+/// were not in the hand before, kept while the hand only shrinks (a card played or discarded),
+/// forgotten when the hand belongs to another seat or the turn passes.
+#[derive(Default)]
+struct Drawn {
+    seen: Option<(Seat, Vec<u8>)>,
+    ids: Vec<u8>,
+}
+
+impl Drawn {
+    fn update(&mut self, seat: Seat, hand: &[u8], my_turn: bool) {
+        let same_hand = self
+            .seen
+            .as_ref()
+            .is_some_and(|(s, h)| *s == seat && h.as_slice() == hand);
+        if same_hand {
+            if !my_turn {
+                self.ids.clear();
+            }
+            return;
+        }
+        self.ids = match &self.seen {
+            Some((s, old)) if *s == seat && my_turn => {
+                // A multiset difference: a card id counts as new once for each copy more.
+                let mut left = old.clone();
+                let mut new = Vec::new();
+                for &id in hand {
+                    if let Some(i) = left.iter().position(|&o| o == id) {
+                        left.swap_remove(i);
+                    } else {
+                        new.push(id);
+                    }
+                }
+                if new.is_empty() {
+                    self.ids
+                        .iter()
+                        .copied()
+                        .filter(|id| hand.contains(id))
+                        .collect()
+                } else {
+                    new
+                }
+            }
+            _ => Vec::new(),
+        };
+        self.seen = Some((seat, hand.to_vec()));
+    }
+}
 
 /// The hand as a row of cards.
 #[function_component]
@@ -14,43 +80,79 @@ pub fn Hand(props: &BoardProps<Tripoli>) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
     let v = &props.view;
     let me = v.seat;
+    let mine = !props.legal.is_empty();
     let discarding = v.step == Step::DiscardDown && v.turn == me;
+    let drawn = use_mut_ref(Drawn::default);
+    let new_ids = {
+        let mut d = drawn.borrow_mut();
+        d.update(me, &v.hand, mine && v.turn == me);
+        d.ids.clone()
+    };
+    // Why no card can be played now, when that holds for the whole hand.
+    let hand_why = match v.step {
+        Step::Over => Some("tripoli.ui.why.over"),
+        _ if !mine => Some("tripoli.ui.why.not_turn"),
+        Step::Draw => Some("tripoli.ui.why.draw_first"),
+        Step::Choice => Some("tripoli.ui.why.finish_card"),
+        Step::Action | Step::DiscardDown => None,
+    };
     let button = |action: Action,
                   testid: String,
                   text: String,
                   label: String,
-                  class: &'static str| {
+                  class: &'static str,
+                  why: Option<String>| {
         let enabled = props.legal.contains(&action);
         let onclick = props.on_action.reform(move |_: MouseEvent| action);
+        let described = if enabled { None } else { why };
         html! {
             <button class={classes!("button", class)} data-testid={testid} disabled={!enabled} {onclick}
-                aria-label={label}>{ text }</button>
+                aria-label={label} aria-describedby={described}>{ text }</button>
         }
     };
     let cards = v.hand.iter().map(|&id| {
         let def = card(me, id);
         let name = i18n.t(def.key);
+        let why_id = format!("tp-card-why-{id}");
+        // This card's own reason, when the step lets cards be played but not this one.
+        let card_why = (hand_why.is_none() && !discarding).then(|| {
+            let play = !props.legal.contains(&Action::Play { card: id });
+            let ship = !props.legal.contains(&Action::DiscardForShip { card: id });
+            [play.then(|| i18n.t(why_not_playable(def.effect))), ship.then(|| i18n.t("tripoli.illegal.no_reserve"))]
+                .into_iter()
+                .flatten()
+                .collect::<Vec<_>>()
+                .join(" ")
+        }).filter(|why| !why.is_empty());
+        let why_ref = if card_why.is_some() { Some(why_id.clone()) } else { hand_why.map(|_| "tp-hand-why".to_string()) };
         let controls = if discarding {
             button(Action::DiscardDown { card: id }, format!("discard-down-{id}"), i18n.t("tripoli.ui.discard_down"),
-                i18n.tf("tripoli.ui.discard_down_card", std::slice::from_ref(&name)), "danger")
+                i18n.tf("tripoli.ui.discard_down_card", std::slice::from_ref(&name)), "danger", why_ref.clone())
         } else {
             html! { <>
                 { button(Action::Play { card: id }, format!("play-{id}"), i18n.t("tripoli.ui.play"),
-                    i18n.tf("tripoli.ui.play_card", std::slice::from_ref(&name)), "primary") }
+                    i18n.tf("tripoli.ui.play_card", std::slice::from_ref(&name)), "primary", why_ref.clone()) }
                 { button(Action::DiscardForShip { card: id }, format!("discard-{id}"), i18n.t("tripoli.ui.discard_for_ship"),
-                    i18n.tf("tripoli.ui.discard_for_ship_card", std::slice::from_ref(&name)), "") }
+                    i18n.tf("tripoli.ui.discard_for_ship_card", std::slice::from_ref(&name)), "", why_ref.clone()) }
             </> }
         };
         let tip = format!("tp-card-tip-{id}");
+        let new = new_ids.contains(&id);
         html! {
-            <li class={classes!("tp-card", format!("kind-{}", kind(def.effect)), format!("side-{me}"))}
-                data-testid={format!("card-{id}")} data-kind={kind(def.effect)}>
-                <strong class="tp-card-head tp-card-name" tabindex="0" aria-describedby={tip.clone()}>{ name }</strong>
+            <li class={classes!("tp-card", format!("kind-{}", kind(def.effect)), format!("side-{me}"), new.then_some("new"))}
+                data-testid={format!("card-{id}")} data-kind={kind(def.effect)} data-new={new.to_string()}>
+                <strong class="tp-card-head tp-card-name" tabindex="0" aria-describedby={tip.clone()}>
+                    if new { <span class="tp-card-new" data-testid="card-new">{ i18n.t("tripoli.ui.new_card") }</span>{ " " } }
+                    { name }
+                </strong>
                 <span class="tp-card-effect" id={tip}>
                     <span class="tp-card-kind">{ i18n.t(&format!("tripoli.ui.kind.{}", kind(def.effect))) }</span>{ " " }
                     { effect_text(&i18n, def.effect) }
                 </span>
                 <span class="tp-card-controls">{ controls }</span>
+                if let Some(why) = card_why {
+                    <span class="tp-card-why" id={why_id} data-testid={format!("why-{id}")}>{ why }</span>
+                }
             </li>
         }
     });
@@ -63,10 +165,37 @@ pub fn Hand(props: &BoardProps<Tripoli>) -> Html {
                 <p class="notice" data-testid="discard-down-notice">
                     { i18n.tf("tripoli.ui.over_limit", &[i18n.num(HAND_LIMIT), i18n.num(v.hand.len())]) }</p>
             }
+            if let (Some(key), false) = (hand_why, v.hand.is_empty()) {
+                <p class="tp-hand-why" id="tp-hand-why" data-testid="hand-why">{ i18n.t(key) }</p>
+            }
             <ul class="tp-hand" data-testid="hand">{ for cards }</ul>
             if v.hand.is_empty() {
                 <p class="muted">{ i18n.t("tripoli.ui.hand_empty") }</p>
             }
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Drawn;
+
+    #[test]
+    fn a_drawn_card_is_new_until_the_turn_passes() {
+        let mut d = Drawn::default();
+        d.update(0, &[1, 2, 3], true);
+        assert!(d.ids.is_empty(), "nothing is new in the first hand seen");
+        d.update(0, &[1, 2, 3, 7], true);
+        assert_eq!(d.ids, vec![7]);
+        d.update(0, &[2, 3, 7], true);
+        assert_eq!(d.ids, vec![7], "playing another card keeps the mark");
+        d.update(0, &[2, 3], true);
+        assert!(d.ids.is_empty(), "the new card played");
+        d.update(0, &[2, 3, 9], true);
+        assert_eq!(d.ids, vec![9]);
+        d.update(0, &[2, 3, 9], false);
+        assert!(d.ids.is_empty(), "the turn passed");
+        d.update(1, &[4, 5, 6], true);
+        assert!(d.ids.is_empty(), "another seat's hand is not new");
     }
 }

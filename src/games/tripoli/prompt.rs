@@ -23,9 +23,15 @@ pub fn Prompt(props: &BoardProps<Tripoli>) -> Html {
                   class: &'static str| {
         let enabled = legal.contains(&action);
         let onclick = props.on_action.reform(move |_: MouseEvent| action);
+        // A disabled draw button points at the words saying why (below the buttons).
+        let why = match action {
+            Action::DrawOwn if !enabled => Some("tp-why-draw-own"),
+            Action::DrawEvent if !enabled => Some("tp-why-draw-event"),
+            _ => None,
+        };
         html! {
             <button class={classes!("button", class)} data-testid={testid} disabled={!enabled} {onclick}
-                aria-label={label}>{ text }</button>
+                aria-label={label} aria-describedby={why}>{ text }</button>
         }
     };
 
@@ -82,6 +88,22 @@ pub fn Prompt(props: &BoardProps<Tripoli>) -> Html {
         Step::DiscardDown => i18n.t("tripoli.step.discard_down"),
     };
     let events_left = v.event_limit.saturating_sub(v.events_drawn[v.turn]);
+    // Why a draw button is disabled (the engine decided that it is; these words explain it).
+    let draw_why = [
+        (!legal.contains(&Action::DrawOwn))
+            .then_some(("tp-why-draw-own", "tripoli.illegal.deck_empty")),
+        (!legal.contains(&Action::DrawEvent)).then_some((
+            "tp-why-draw-event",
+            if events_left == 0 {
+                "tripoli.illegal.event_limit"
+            } else {
+                "tripoli.illegal.no_events"
+            },
+        )),
+    ]
+    .into_iter()
+    .flatten()
+    .map(|(id, key)| html! { <p class="tp-why" id={id} data-testid={id}>{ i18n.t(key) }</p> });
     html! {
         <section class={classes!("tp-prompt", mine.then_some("mine"), format!("side-{}", v.turn))} data-testid="prompt"
             aria-label={i18n.t("tripoli.ui.prompt")}>
@@ -102,6 +124,7 @@ pub fn Prompt(props: &BoardProps<Tripoli>) -> Html {
                     { button(Action::DrawEvent, "draw-event".into(),
                         i18n.tf("tripoli.ui.draw_event", &[i18n.num(events_left), i18n.num(v.event_deck)]), None, "") }
                 </div>
+                <>{ for draw_why }</>
             }
             <>{ for pending }</>
             if mine && v.step == Step::Action {
