@@ -159,6 +159,46 @@ for (const name of BROWSERS) {
       await p.close();
     });
 
+    it("a full storage: the game is entered without its record, or, with no room at all, the player is told and the rating is left alone", async () => {
+      const errors = [];
+      const p = await page(browser.context, errors);
+      // The history's key takes no record (its text holds "actions"), then nothing at all.
+      await p.addInitScript(() => {
+        const set = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (key, value) {
+          const mode = sessionStorage.getItem("quota-mode");
+          if (key === "takhte.history" && (mode === "none" || (mode === "small" && value.includes('"actions"')))) {
+            throw new DOMException("full", "QuotaExceededError");
+          }
+          return set.call(this, key, value);
+        };
+      });
+      await p.goto(server.url + "#/");
+      await p.waitForSelector("[data-testid=game-shikoku]");
+      await p.evaluate(() => { localStorage.clear(); sessionStorage.setItem("quota-mode", "small"); });
+      await openAlmostOver(p, server.url, "quota1");
+      await p.waitForSelector("[data-testid=game-over] [data-testid=rating-line]", { timeout: 60000 });
+      const kept = await p.evaluate(() => JSON.parse(localStorage.getItem("takhte.history")));
+      assert.equal(kept.games.length, 1);
+      assert.equal(kept.games[0].record, null, "the record left out, the summary kept");
+      assert.equal(await p.evaluate(() => JSON.parse(localStorage.getItem("takhte.rating.shikoku")).games), 1);
+      // Its replay is the save's, still on this device.
+      await p.goto(server.url + "#/history");
+      await p.waitForSelector("[data-testid=history-row]");
+      assert.match(await p.locator("[data-testid=history-replay]").getAttribute("href"), /#\/replay\/quota1$/);
+
+      await p.evaluate(() => sessionStorage.setItem("quota-mode", "none"));
+      await openAlmostOver(p, server.url, "quota2");
+      await p.waitForSelector("[data-testid=game-over] [data-testid=history-error]", { timeout: 60000 });
+      assert.match(await p.locator("[data-testid=history-error]").innerText(), /could not be added to your history or rating[\s\S]*storage is full/);
+      assert.equal(await p.locator("[data-testid=rating-line]").count(), 0);
+      assert.equal(await p.evaluate(() => JSON.parse(localStorage.getItem("takhte.rating.shikoku")).games), 1, "the rating is left alone");
+      assert.equal(await p.evaluate(() => JSON.parse(localStorage.getItem("takhte.history")).games.length), 1, "the history is kept as it was");
+      await p.evaluate(() => { sessionStorage.removeItem("quota-mode"); localStorage.clear(); });
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
     it("the history and the home screen's rating in Arabic and Persian, at a phone and a desktop size", async () => {
       const errors = [];
       const p = await page(browser.context, errors);
