@@ -5,8 +5,8 @@ use crate::i18n::{self, I18n, Lang};
 use crate::nav::{current_hash, go};
 use crate::route::Route;
 use crate::routes::{
-    import_record, ErrorPage, Home, HostPage, Importer, JoinPage, LearnPage, NewGame, PlayLoader,
-    ReplayLoader, ReplyPage, RulesPage, WatchLoader,
+    import_record, ErrorPage, HistoryPage, Home, HostPage, Importer, JoinPage, LearnPage, NewGame,
+    PlayLoader, ReplayLoader, ReplyPage, RulesPage, WatchLoader,
 };
 use crate::storage;
 use crate::widgets::LangNotice;
@@ -89,6 +89,7 @@ pub fn App() -> Html {
             html! { <WatchLoader key={query.clone()} query={query.clone()} /> }
         }
         Route::Rules { game } => html! { <RulesPage game={game.clone()} /> },
+        Route::History => html! { <HistoryPage /> },
         Route::Learn { game } => html! { <LearnPage key={game.clone()} game={game.clone()} /> },
         Route::Host { game } => html! { <HostPage key={game.clone()} game={game.clone()} /> },
         Route::Join { game, query } => {

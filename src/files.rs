@@ -42,13 +42,37 @@ pub enum FileError {
 /// Reads the text of the first file chosen in an `<input type=file>`; a file over the record
 /// size limit is refused before it is read.
 pub async fn read_chosen_file(input: &web_sys::HtmlInputElement) -> Result<String, FileError> {
+    read_file_checked(input, |size| {
+        takhte_engine::record::check_size(size).map_err(|e| FileError::TooLarge(e.to_string()))
+    })
+    .await
+}
+
+/// Reads the text of the first file chosen, refusing one over `max` bytes before reading it.
+pub async fn read_chosen_file_up_to(
+    input: &web_sys::HtmlInputElement,
+    max: usize,
+) -> Result<String, FileError> {
+    read_file_checked(input, |size| {
+        if size > max {
+            Err(FileError::TooLarge(format!("{size} bytes (at most {max})")))
+        } else {
+            Ok(())
+        }
+    })
+    .await
+}
+
+async fn read_file_checked(
+    input: &web_sys::HtmlInputElement,
+    check: impl Fn(usize) -> Result<(), FileError>,
+) -> Result<String, FileError> {
     let file = input
         .files()
         .and_then(|f| f.get(0))
         .ok_or(FileError::Unreadable)?;
     // `as` saturates, so a size beyond usize still counts as too large.
-    takhte_engine::record::check_size(file.size() as usize)
-        .map_err(|e| FileError::TooLarge(e.to_string()))?;
+    check(file.size() as usize)?;
     let text = wasm_bindgen_futures::JsFuture::from(file.text())
         .await
         .map_err(|_| FileError::Unreadable)?;

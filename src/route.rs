@@ -54,6 +54,8 @@ pub enum Route {
         /// The raw query holding the reply.
         query: String,
     },
+    /// The history of finished games on this device, with ratings, filters, export and import.
+    History,
     /// The home screen finishing a record file chosen before the rest of the app was loaded.
     Import,
     /// Anything else.
@@ -83,6 +85,7 @@ impl Route {
                 game: game.to_string(),
             },
             ["import"] => Route::Import,
+            ["history"] => Route::History,
             ["host", game] if ok(game) => Route::Host {
                 game: game.to_string(),
             },
@@ -112,6 +115,7 @@ impl Route {
             Route::Rules { game } => format!("#/rules/{game}"),
             Route::Learn { game } => format!("#/learn/{game}"),
             Route::Import => "#/import".into(),
+            Route::History => "#/history".into(),
             Route::Host { game } => format!("#/host/{game}"),
             Route::Join { game, query } => format!("#/join/{game}?{query}"),
             Route::Reply { query } => format!("#/reply?{query}"),
@@ -148,6 +152,7 @@ mod tests {
                 game: "settlers".into(),
             },
             Route::Import,
+            Route::History,
             Route::Host {
                 game: "tripoli".into(),
             },

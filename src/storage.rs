@@ -54,6 +54,11 @@ fn set(key: &str, value: &str) -> Result<(), StorageError> {
     storage.set_item(key, value).map_err(|e| classify(&e))
 }
 
+/// Writes `value` under `key` (quota errors told apart).
+pub fn set_item(key: &str, value: &str) -> Result<(), StorageError> {
+    set(key, value)
+}
+
 fn keys_with(prefix: &str) -> Vec<String> {
     let Some(storage) = local() else {
         return Vec::new();

@@ -147,6 +147,92 @@ impl Rating {
     }
 }
 
+/// A bot level's fixed rating: its calibrated rating and the deviation of that calibration.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BotRating {
+    /// The engine's bot name (`random`, `easy`, `heuristic`, `normal`, `hard`).
+    pub level: &'static str,
+    /// The rating on the Glicko scale, the beginner bot (`random`) anchored at 1000.
+    pub rating: f64,
+    /// The standard error of the calibration (at least 30).
+    pub deviation: f64,
+}
+
+const fn bot(level: &'static str, rating: f64, deviation: f64) -> BotRating {
+    BotRating {
+        level,
+        rating,
+        deviation,
+    }
+}
+
+/// The bots' fixed ratings per game, fitted from bot-against-bot tournaments by
+/// `scripts/calibrate-ratings.sh` (the commands, games and intervals: `docs/ratings.md`).
+pub const BOT_RATINGS: [(&str, [BotRating; 5]); 5] = BOT_TABLE;
+
+include!("rating_table.rs");
+
+/// The fixed rating of bot `level` in `game`, or `None` for a level or game without one.
+pub fn bot_rating(game: &str, level: &str) -> Option<BotRating> {
+    BOT_RATINGS
+        .iter()
+        .find(|(g, _)| *g == game)?
+        .1
+        .iter()
+        .find(|b| b.level == level)
+        .copied()
+}
+
+/// The rated games of one finished game for the person in seat `me`: one result against each
+/// bot seat (1 when ranked above it, 0.5 level, 0 below), with the bot's fixed rating as the
+/// opponent. `bots[s]` is the bot level of seat `s`, `None` for a person; `ranks` are the
+/// outcome's (0 first). `None` when the game rates nobody: another person sat at it
+/// (pass-and-play), there is no bot, or a bot has no fixed rating.
+pub fn games_against_bots(
+    game: &str,
+    ranks: &[u8],
+    me: usize,
+    bots: &[Option<&str>],
+) -> Option<Vec<Game>> {
+    if ranks.len() != bots.len() || me >= bots.len() || bots[me].is_some() {
+        return None;
+    }
+    let people = bots.iter().filter(|b| b.is_none()).count();
+    if people != 1 || bots.len() < 2 {
+        return None;
+    }
+    bots.iter()
+        .enumerate()
+        .filter(|&(s, _)| s != me)
+        .map(|(s, level)| {
+            let fixed = bot_rating(game, (*level)?)?;
+            let score = match ranks[me].cmp(&ranks[s]) {
+                std::cmp::Ordering::Less => 1.0,
+                std::cmp::Ordering::Equal => 0.5,
+                std::cmp::Ordering::Greater => 0.0,
+            };
+            Some(Game {
+                opponent: fixed.rating,
+                opponent_deviation: fixed.deviation,
+                score,
+            })
+        })
+        .collect()
+}
+
+/// The person's rating after one finished game against bots (one rating period), or `None`
+/// when the game rates nobody (see [`games_against_bots`]).
+pub fn after_finished(
+    before: &Rating,
+    game: &str,
+    ranks: &[u8],
+    me: usize,
+    bots: &[Option<&str>],
+) -> Option<Rating> {
+    let games = games_against_bots(game, ranks, me, bots)?;
+    Some(before.after(&games))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -260,5 +346,74 @@ mod tests {
             1.0,
             1e-12
         ));
+    }
+
+    #[test]
+    fn every_game_and_offered_level_has_a_fixed_rating_rising_with_strength() {
+        for id in crate::GAME_IDS {
+            let r = |l| bot_rating(id, l).unwrap_or_else(|| panic!("{id} {l}"));
+            assert_eq!(r("random").rating, 1000.0, "{id}: the anchor");
+            for b in crate::bots::BOT_NAMES {
+                assert!(r(b).deviation >= 30.0, "{id} {b}");
+            }
+            assert!(r("random").rating < r("easy").rating, "{id}");
+            assert!(r("easy").rating < r("heuristic").rating + 100.0, "{id}");
+            assert!(r("heuristic").rating < r("hard").rating, "{id}");
+        }
+        assert_eq!(bot_rating("chess", "hard"), None);
+        assert_eq!(bot_rating("shikoku", "grandmaster"), None);
+    }
+
+    #[test]
+    fn a_two_seat_win_against_a_bot_is_one_rated_game_won() {
+        let games = games_against_bots("shikoku", &[0, 1], 0, &[None, Some("hard")]).unwrap();
+        let hard = bot_rating("shikoku", "hard").unwrap();
+        assert_eq!(
+            games,
+            vec![Game {
+                opponent: hard.rating,
+                opponent_deviation: hard.deviation,
+                score: 1.0
+            }]
+        );
+        let me = Rating::default();
+        let won = after_finished(&me, "shikoku", &[0, 1], 0, &[None, Some("hard")]).unwrap();
+        let lost = after_finished(&me, "shikoku", &[1, 0], 0, &[None, Some("hard")]).unwrap();
+        assert!(won.rating > me.rating && lost.rating < me.rating);
+        // The person may sit in any seat.
+        let second = after_finished(&me, "shikoku", &[1, 0], 1, &[Some("hard"), None]).unwrap();
+        assert_eq!(second, won);
+    }
+
+    #[test]
+    fn a_game_of_several_is_one_result_against_each_bot() {
+        // Port Royal, four seats: the person second, ahead of two bots, behind one; a tie.
+        let bots = [Some("easy"), None, Some("hard"), Some("heuristic")];
+        let games = games_against_bots("port-royal", &[0, 1, 2, 1], 1, &bots).unwrap();
+        let scores: Vec<f64> = games.iter().map(|g| g.score).collect();
+        assert_eq!(scores, vec![0.0, 1.0, 0.5]);
+        let opponents: Vec<f64> = games.iter().map(|g| g.opponent).collect();
+        let of = |l| bot_rating("port-royal", l).unwrap().rating;
+        assert_eq!(opponents, vec![of("easy"), of("hard"), of("heuristic")]);
+    }
+
+    #[test]
+    fn people_playing_each_other_rate_nobody() {
+        assert_eq!(
+            games_against_bots("shikoku", &[0, 1], 0, &[None, None]),
+            None
+        );
+        let three = [None, None, Some("easy")];
+        assert_eq!(games_against_bots("settlers", &[0, 1, 2], 0, &three), None);
+        // A seat that is a bot is not the person; an unknown level rates nothing.
+        assert_eq!(
+            games_against_bots("shikoku", &[0, 1], 1, &[None, Some("easy")]),
+            None
+        );
+        assert_eq!(
+            games_against_bots("shikoku", &[0, 1], 0, &[None, Some("x")]),
+            None
+        );
+        assert_eq!(games_against_bots("shikoku", &[0], 0, &[None]), None);
     }
 }

@@ -5,6 +5,7 @@ use crate::files::{download_text, read_chosen_file, FileError};
 use crate::games::key_prefix;
 use crate::i18n::I18n;
 use crate::nav::{go, replace};
+use crate::progress;
 use crate::route::Route;
 use crate::routes::{Detail, NewerPage};
 use crate::saves::record_text;
@@ -133,12 +134,22 @@ pub fn Home(props: &HomeProps) -> Html {
     let games = GAME_IDS.iter().map(|id| {
         let prefix = key_prefix(id);
         let title = i18n.t(&format!("{prefix}.title"));
+        let rating = progress::load_rating(id).filter(|r| r.games > 0);
         html! {
             <li class="game-card" data-testid={format!("game-{id}")}>
                 <GamePicture game={*id} />
                 <div class="game-card-text">
                     <h3>{ title.clone() }</h3>
                     <p>{ i18n.t(&format!("{prefix}.tagline")) }</p>
+                    if let Some(r) = rating {
+                        <p class="game-rating" data-testid={format!("rating-{id}")}>
+                            { i18n.tf("home.rating", &[
+                                progress::grouped(r.rating.rating.round() as i64, i18n.lang),
+                                progress::grouped(r.rating.deviation.round() as i64, i18n.lang),
+                                i18n.num(r.games),
+                            ]) }
+                        </p>
+                    }
                 </div>
                 <div class="game-card-actions">
                         <a class="button primary" href={Route::New { game: id.to_string(), query: String::new() }.hash()}
@@ -345,6 +356,9 @@ pub fn Home(props: &HomeProps) -> Html {
                 <h2>{ i18n.t("home.saves") }</h2>
                 <ul class="save-list" data-testid="save-list">{ for save_rows }{ for kept_rows }</ul>
             }
+            <p class="history-entry">
+                <a class="button" href={Route::History.hash()} data-testid="history-link">{ i18n.t("home.history") }</a>
+            </p>
             <h2 ref={games_heading} tabindex="-1" data-testid="games-heading">{ i18n.t("home.games") }</h2>
             <ul class="game-grid">{ for games }</ul>
             if saves.is_empty() && kept.is_empty() {

@@ -1,6 +1,7 @@
 //! The app's screens.
 
 mod error;
+mod history;
 pub mod home;
 mod import;
 mod learn;
@@ -11,6 +12,7 @@ mod rules;
 mod table;
 
 pub use error::{Detail, ErrorPage, NewerPage};
+pub use history::HistoryPage;
 pub use home::Home;
 pub use import::{import_record, Importer};
 pub use learn::LearnPage;

@@ -634,6 +634,12 @@ where
     // timer is dropped and the worker's request cancelled, so a late answer is refused.
     // Search bots think in the worker, so the page never blocks.
     let to_act = session.to_act();
+    // Whether the game was over when this save was opened: a game that ends on this screen is
+    // entered in the history and rated (`GameOver::live`).
+    let over_at_open = {
+        let over = session.state.outcome().is_over();
+        *use_memo(session.save.id.clone(), move |_| over)
+    };
     // The charts of a finished game, computed once from its record.
     let stats = {
         let session = play.session.clone();
@@ -1043,7 +1049,7 @@ where
             }
             if outcome.is_over() {
                 <GameOver<G> save={save.clone()} outcome={Rc::new(outcome.clone())} names={names.clone()}
-                    reason={session.state.end_reason()} stats={(*stats).clone()} />
+                    reason={session.state.end_reason()} stats={(*stats).clone()} live={!over_at_open} />
             }
             <div class="play-layout">
                 <div class="board-area" data-testid="board-area" id="board" tabindex="-1" ref={area}

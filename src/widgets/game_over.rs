@@ -5,10 +5,11 @@ use crate::games::GameUi;
 use crate::i18n::I18n;
 use crate::link::{replay_route, Deal, ShareKind};
 use crate::nav::{absolute, go};
+use crate::progress::{self, Entry};
 use crate::route::Route;
 use crate::routes::new_game::{random_seed, start_game};
 use crate::saves::Save;
-use crate::storage;
+use crate::storage::{self, StorageError};
 use crate::widgets::{use_after_paint, GameCharts, LinkField, ShareLink, ShownStats};
 use std::marker::PhantomData;
 use std::rc::Rc;
@@ -28,6 +29,10 @@ pub struct GameOverProps {
     pub reason: Option<LogEntry>,
     /// The game's statistics for the charts, if they could be computed.
     pub stats: Option<Rc<ShownStats>>,
+    /// True when the game ended on this screen: it is then entered in the history and rated
+    /// (once: a game already entered is shown as it was).
+    #[prop_or_default]
+    pub live: bool,
 }
 
 /// Shown once the engine says the game is over.
@@ -42,6 +47,22 @@ where
     // The charts are drawn a frame after the result. They come after the actions, so that on a
     // phone Rematch and New deal show right under the scores (wide screens place them by grid).
     let painted = use_after_paint();
+    // The history entry and rating change of this game: entered when it ended here.
+    let entered = use_state(|| None::<Result<Option<Entry>, StorageError>>);
+    {
+        let (entered, save, outcome) = (entered.clone(), props.save.clone(), props.outcome.clone());
+        use_effect_with((props.save.id.clone(), props.live), move |&(_, live)| {
+            let r = &save.record;
+            entered.set(Some(if live {
+                progress::enter_finished(&save.id, r, &save.seats, &outcome)
+            } else {
+                let key = progress::entry_key(&r.game, r.seed, r.salt, &save.id);
+                Ok(progress::load_history()
+                    .ok()
+                    .and_then(|h| h.find(&key).cloned()))
+            }));
+        });
+    }
     let Outcome::Finished { scores, ranks } = &*props.outcome else {
         return html! {};
     };
@@ -108,6 +129,7 @@ where
                     </tr>
                 }) }</tbody>
             </table>
+            { rating_line(&i18n, &record.game, &entered) }
             </div>
             <div class="over-actions">
             <div class="row-actions">
@@ -125,6 +147,44 @@ where
                 <GameCharts stats={stats.clone()} names={props.names.clone()} />
             }
         </section>
+    }
+}
+
+/// "Your Port Royal rating: 1,432 ± 85, +18" for a rated game; a notice when the game could not
+/// be entered in the history (storage full or unreadable).
+fn rating_line(
+    i18n: &I18n,
+    game: &str,
+    entered: &Option<Result<Option<Entry>, StorageError>>,
+) -> Html {
+    match entered {
+        Some(Ok(Some(Entry {
+            rating: Some(change),
+            ..
+        }))) => {
+            let title = i18n.t(&format!("{}.title", crate::games::key_prefix(game)));
+            let text = i18n.tf(
+                "progress.rating_line",
+                &[
+                    title,
+                    progress::grouped(change.after.round() as i64, i18n.lang),
+                    progress::grouped(change.deviation.round() as i64, i18n.lang),
+                    progress::signed(change.delta(), i18n.lang),
+                ],
+            );
+            html! {
+                <p class="rating-line" data-testid="rating-line" data-delta={change.delta().to_string()}>
+                    { text }{" "}
+                    <a href={Route::History.hash()} data-testid="history-link-over">{ i18n.t("progress.history_link") }</a>
+                </p>
+            }
+        }
+        Some(Err(e)) => html! {
+            <p class="notice error" role="alert" data-testid="history-error">
+                { i18n.t("progress.not_entered") }{" "}{ i18n.t(e.message_key()) }
+            </p>
+        },
+        _ => html! {},
     }
 }
 
