@@ -4,7 +4,7 @@
 // how-to page.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, open, page, shot, logLength, BROWSERS } from "./harness.mjs";
+import { serve, open, page, shot, logLength, startFromLink, BROWSERS } from "./harness.mjs";
 
 /** Waits until `selector` matches a visible element. */
 async function visible(p, selector, timeout = 30000) {
@@ -56,12 +56,15 @@ for (const name of BROWSERS) {
       await p.selectOption("[data-testid=seat-0]", "human");
       await p.selectOption("[data-testid=seat-1]", "heuristic");
       await p.fill("[data-testid=seed]", "5");
-      // The share link carries the game for two.
+      await shot(p, `settlers-for-two-form-${name}`);
+      // The "same game for everyone" link carries the game for two; the game starts from it, so
+      // every run deals and draws alike.
+      await p.selectOption("[data-testid=new-share-link-kind]", "challenge");
       const link = await p.inputValue("[data-testid=new-share-link]");
       assert.match(link, /[?&]p=2&/);
-      await shot(p, `settlers-for-two-form-${name}`);
-      await p.click("[data-testid=start]");
-      await p.waitForSelector("[data-testid=play]");
+      await startFromLink(p, link, ["human", "heuristic"]);
+      await visible(p, "[data-testid=options-in-force]");
+      assert.match(await p.locator("[data-testid=options-in-force]").innerText(), /the game for two · Victory at 15 points · friendly robber · discard above 9 cards/);
       await p.waitForSelector("[data-testid=map]");
       assert.equal(await p.locator("[data-testid^=player-]").count(), 2);
       // Opening: settlement, road; the bot places two of each; then ours again (snake order 0, 1, 1, 0).
