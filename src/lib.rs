@@ -11,6 +11,7 @@ pub mod i18n;
 mod learn;
 mod link;
 mod nav;
+mod odds;
 mod progress;
 mod qr;
 mod remote;

@@ -89,9 +89,15 @@ fn emit(p: &Played) {
 fn configs(game: &str) -> (Vec<usize>, Vec<&'static str>) {
     match game {
         "port-royal" => (vec![2, 3, 4, 5], vec!["null", r#"{"target_points":15}"#]),
+        // The game for two (release 3 on) sets up with two seats only; a release or a count
+        // that refuses an option set is skipped.
         "settlers" => (
-            vec![3, 4],
-            vec!["null", r#"{"victory_points":12,"friendly_robber":true}"#],
+            vec![2, 3, 4],
+            vec![
+                "null",
+                r#"{"victory_points":12,"friendly_robber":true}"#,
+                r#"{"victory_points":15,"friendly_robber":true,"discard_limit":9,"for_two":true}"#,
+            ],
         ),
         _ => (vec![2], vec!["null"]),
     }

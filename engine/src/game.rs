@@ -23,7 +23,8 @@ pub trait Game: Clone + Debug + Serialize + Sized + 'static {
 
     /// The game's id in records, links and `takhte-sim`.
     const ID: &'static str;
-    /// The smallest and largest number of players.
+    /// The smallest and largest number of players (with the default options; see
+    /// [`Game::players_for`]).
     const PLAYERS: (usize, usize);
 
     /// This game's rules release: raised whenever a change to the rules or to the way actions
@@ -35,6 +36,13 @@ pub trait Game: Clone + Debug + Serialize + Sized + 'static {
     /// an object (the app of 2026-12-06 wrote those); such a record with `null` options comes from
     /// the first release (2026-11-30), release 1.
     const RULES_UNMARKED: u32 = 1;
+
+    /// The smallest and largest number of players these options allow (the settlers game for
+    /// two seats two, its usual game three or four); [`Game::PLAYERS`] unless a game says so.
+    fn players_for(options: &Self::Options) -> (usize, usize) {
+        let _ = options;
+        Self::PLAYERS
+    }
 
     /// Sets up a new game under today's rules; the generator is seeded from the record's seed
     /// (the salt is mixed in by [`crate::record::start`] after set-up, so the opening deal
@@ -251,9 +259,17 @@ pub fn check_option(
     }
 }
 
-/// Checks a player count against a game's range.
+/// Checks a player count against a game's range ([`Game::PLAYERS`]).
 pub fn check_players<G: Game>(players: usize) -> Result<(), SetupError> {
-    let (lo, hi) = G::PLAYERS;
+    check_players_in::<G>(players, G::PLAYERS)
+}
+
+/// Checks a player count against the range these options allow ([`Game::players_for`]).
+pub fn check_players_for<G: Game>(players: usize, options: &G::Options) -> Result<(), SetupError> {
+    check_players_in::<G>(players, G::players_for(options))
+}
+
+fn check_players_in<G: Game>(players: usize, (lo, hi): (usize, usize)) -> Result<(), SetupError> {
     if (lo..=hi).contains(&players) {
         Ok(())
     } else {

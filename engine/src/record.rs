@@ -6,7 +6,7 @@
 //! [`Record::rules_of`]), and actions in an older encoding are read through the game's
 //! [`Game::legacy_actions`].
 
-use crate::game::{check_players, Game, IllegalAction, SetupError};
+use crate::game::{check_players_for, Game, IllegalAction, SetupError};
 use crate::rng::GameRng;
 use serde::de::{Deserializer, IgnoredAny, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
@@ -383,7 +383,7 @@ pub fn start_at<G: Game>(
     salt: u64,
     rules: u32,
 ) -> Result<G, SetupError> {
-    check_players::<G>(players)?;
+    check_players_for::<G>(players, options)?;
     if !(1..=G::RULES).contains(&rules) {
         return Err(SetupError(format!("no rules release {rules}")));
     }

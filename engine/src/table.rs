@@ -593,7 +593,10 @@ impl<G: Game> Guest<G> {
                 if game != G::ID {
                     return Err(ProtocolError::Invalid("a table of another game"));
                 }
-                if !(G::PLAYERS.0..=G::PLAYERS.1).contains(&players) || seat >= players {
+                // The seats these options allow (the settlers game for two seats two).
+                let (lo, hi) = serde_json::from_value::<G::Options>(options.clone())
+                    .map_or(G::PLAYERS, |o| G::players_for(&o));
+                if !(lo..=hi).contains(&players) || seat >= players {
                     return Err(ProtocolError::Invalid("no such seat"));
                 }
                 if !(1..=G::RULES).contains(&rules) {

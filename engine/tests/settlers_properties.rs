@@ -64,6 +64,8 @@ fn variant() -> SettlersOptions {
     SettlersOptions {
         victory_points: 13,
         friendly_robber: true,
+        discard_limit: 8,
+        ..SettlersOptions::default()
     }
 }
 
@@ -138,6 +140,57 @@ fn random_games_end_without_panic_and_conserve_cards_and_pieces() {
         let outcomes = random_games::<Settlers>(players, &variant(), 300, 20, 100_000, invariants);
         assert!(outcomes.iter().all(|o| o.is_over()));
     }
+}
+
+/// The game for two over many seeded random games: no panic, every game ends, cards and pieces
+/// are conserved, and a game won is won by a player at 15 points or more, the other below 15.
+#[test]
+fn games_for_two_end_and_are_won_at_fifteen() {
+    let two = SettlersOptions::FOR_TWO;
+    let mut won = 0;
+    let mut last = None;
+    let outcomes = random_games::<Settlers>(2, &two, 500, 80, 100_000, |s| {
+        invariants(s);
+        assert_eq!(s.n, 2);
+        if s.phase == Phase::Over && s.winner != NONE {
+            let w = s.winner as usize;
+            assert!(s.points(w, true) >= 15, "won with {}", s.points(w, true));
+            assert!(s.points(1 - w, true) < 15);
+        }
+        last = Some(s.winner);
+    });
+    assert_eq!(outcomes.len(), 80);
+    assert!(outcomes.iter().all(|o| o.is_over()));
+    assert!(last.is_some());
+    for o in &outcomes {
+        if o.winners().len() == 1 {
+            won += 1;
+        }
+    }
+    assert!(won > 0, "no random game for two was won");
+}
+
+/// Heuristic bots play the game for two to its end: every game is won at 15 points or more.
+#[test]
+fn heuristic_bots_finish_games_for_two_at_fifteen() {
+    use takhte_engine::bots::{play_out, Bot, HeuristicBot};
+    let two = SettlersOptions::FOR_TWO;
+    let mut wins = [0u32; 2];
+    for seed in 0..40u64 {
+        let mut bots: Vec<Box<dyn Bot<Settlers>>> =
+            vec![Box::new(HeuristicBot), Box::new(HeuristicBot)];
+        let mut rng = GameRng::new(seed ^ 0x5EED);
+        let mut state: Settlers =
+            takhte_engine::record::start(2, &two, seed, rng.next_u64()).expect("set-up");
+        play_out(&mut state, &mut bots, &mut rng, 1_000_000);
+        assert_eq!(state.phase, Phase::Over, "seed {seed}");
+        assert_ne!(state.winner, NONE, "seed {seed}: no winner (turn limit)");
+        let w = state.winner as usize;
+        assert!(state.points(w, true) >= 15, "seed {seed}");
+        assert!(state.points(1 - w, true) < 15, "seed {seed}");
+        wins[w] += 1;
+    }
+    assert_eq!(wins[0] + wins[1], 40);
 }
 
 /// Whether the rules allow the active player to send this offer (written apart from the engine).
@@ -217,6 +270,7 @@ fn listed_actions_are_accepted_and_offers_exactly_when_valid() {
         (3, SettlersOptions::default()),
         (4, SettlersOptions::default()),
         (4, variant()),
+        (2, SettlersOptions::FOR_TWO),
     ];
     for (players, options) in runs {
         random_games::<Settlers>(players, &options, 7, 6, 100_000, |s| {

@@ -1047,3 +1047,115 @@ fn friendly_robber_keeps_the_robber_off_small_players() {
         assert!(!robber_moves_to(&crowded, h).is_empty(), "hex {h}");
     }
 }
+
+/// A game for two with set-up done and no pieces on the board, seat 0 to roll.
+fn for_two(seed: u64) -> Settlers {
+    let mut s = Settlers::new(2, &SettlersOptions::FOR_TWO, GameRng::new(seed)).unwrap();
+    s.phase = Phase::Roll;
+    s.active = 0;
+    s
+}
+
+#[test]
+fn two_seats_only_in_the_game_for_two() {
+    assert!(Settlers::new(2, &SettlersOptions::default(), GameRng::new(1)).is_err());
+    assert!(Settlers::new(3, &SettlersOptions::FOR_TWO, GameRng::new(1)).is_err());
+    let s = Settlers::new(2, &SettlersOptions::FOR_TWO, GameRng::new(1)).unwrap();
+    assert_eq!(s.n, 2);
+    assert_eq!(s.options.victory_points, 15);
+    // Snake order for two: 0, 1, 1, 0.
+    let order: Vec<u8> = (0..4).map(|i| s.setup_seat(i)).collect();
+    assert_eq!(order, vec![0, 1, 1, 0]);
+    // Release 2 had no game for two: a record of it set up under release 2 is refused.
+    let mut record =
+        takhte_engine::record::Record::new::<Settlers>(2, &SettlersOptions::FOR_TWO, 1, 2);
+    assert!(record.start::<Settlers>().is_ok());
+    record.rules = 2;
+    assert!(record.start::<Settlers>().is_err());
+}
+
+#[test]
+fn game_for_two_discards_only_above_nine_cards() {
+    for seed in 0..300 {
+        let mut s = for_two(11);
+        give(&mut s, 0, [2, 2, 2, 2, 2]); // 10 → discards 5
+        give(&mut s, 1, [2, 2, 2, 2, 1]); // 9 → keeps all
+        s.rng = GameRng::new(seed);
+        s.apply(Action::RollDice).unwrap();
+        let d = s.dice.unwrap();
+        if d[0] + d[1] != 7 {
+            continue;
+        }
+        assert_eq!(s.phase, Phase::Discard { left: [5, 0, 0, 0] });
+        while let Phase::Discard { .. } = s.phase {
+            assert_eq!(s.to_act(), Some(0));
+            let a = legal(&s)[0];
+            s.apply(a).unwrap();
+        }
+        assert_eq!(s.seats[0].cards(), 5);
+        assert_eq!(s.seats[1].cards(), 9);
+        assert_eq!(s.phase, Phase::Robber);
+        // Nine cards each: nobody discards.
+        let mut nine = for_two(11);
+        give(&mut nine, 0, [2, 2, 2, 2, 1]);
+        give(&mut nine, 1, [1, 2, 2, 2, 2]);
+        nine.rng = GameRng::new(seed);
+        nine.apply(Action::RollDice).unwrap();
+        assert_eq!(nine.phase, Phase::Robber);
+        // The usual game's limit of 7 would have made both discard.
+        let mut usual = Settlers::blank(3, 11);
+        give(&mut usual, 0, [2, 2, 2, 2, 1]);
+        usual.rng = GameRng::new(seed);
+        usual.apply(Action::RollDice).unwrap();
+        assert_eq!(usual.phase, Phase::Discard { left: [4, 0, 0, 0] });
+        return;
+    }
+    panic!("no 7 rolled");
+}
+
+#[test]
+fn game_for_two_friendly_robber_spares_a_player_under_three_points() {
+    let mut s = for_two(31);
+    s.phase = Phase::Robber;
+    s.rolled = true;
+    let desert = s.robber;
+    // Seat 1 has its two set-up settlements: 2 visible points.
+    let theirs = settle_many(&mut s, 1, 2);
+    give(&mut s, 1, [1, 1, 1, 0, 0]);
+    assert_eq!(s.points(1, false), 2);
+    let touching: Vec<u8> = (0..HEXES as u8)
+        .filter(|&h| {
+            h != s.robber
+                && h != desert
+                && topology().hex_vertices[h as usize]
+                    .iter()
+                    .any(|v| theirs.contains(v))
+        })
+        .collect();
+    assert!(!touching.is_empty());
+    for &h in &touching {
+        assert!(robber_moves_to(&s, h).is_empty(), "hex {h} is listed");
+        let refused = s
+            .clone()
+            .apply(Action::MoveRobber {
+                hex: h,
+                steal_from: Some(1),
+            })
+            .unwrap_err();
+        assert_eq!(refused.key, "settlers.illegal.friendly_robber");
+    }
+    // Hexes away from seat 1 stay open (the robber must still move).
+    assert!(legal(&s).iter().all(|a| match a {
+        Action::MoveRobber { hex, .. } => !touching.contains(hex),
+        _ => false,
+    }));
+    assert!(!legal(&s).is_empty());
+    // At 3 visible points (a city) seat 1 can be robbed.
+    s.put_city(1, theirs[0]);
+    assert_eq!(s.points(1, false), 3);
+    let h = touching[0];
+    assert!(robber_moves_to(&s, h).contains(&Action::MoveRobber {
+        hex: h,
+        steal_from: Some(1)
+    }));
+}

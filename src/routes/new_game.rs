@@ -6,6 +6,7 @@ use crate::games::{key_prefix, GameUi, OptionsProps};
 use crate::i18n::{localize_digits, parse_localized_number, I18n};
 use crate::link::{parse_share, Deal, LinkError, ShareKind};
 use crate::nav::go;
+use crate::odds::OddsLine;
 use crate::route::Route;
 use crate::routes::{ErrorPage, NewerPage};
 use crate::saves::{Save, SeatKind, SAVE_FORMAT};
@@ -96,8 +97,9 @@ fn read_link<G: Game>(query: &str) -> Result<(Deal, G::Options), BadLink> {
             G::RULES
         )));
     }
-    let (min, max) = G::PLAYERS;
-    if !(min..=max).contains(&deal.players) {
+    // Within every count the game may seat; the options' own range is checked by the set-up.
+    let (_, max) = G::PLAYERS;
+    if !(1..=max).contains(&deal.players) {
         return Err(BadLink::Error(
             "error.link_malformed",
             format!("players: {}", deal.players),
@@ -142,7 +144,8 @@ where
     G: GameUi,
 {
     let i18n = use_context::<I18n>().expect("i18n context");
-    let (min, max) = G::PLAYERS;
+    // Seats are made for the most any options allow; the count offered follows the options.
+    let (_, max) = G::PLAYERS;
     let link = if props.query.is_empty() {
         None
     } else {
@@ -165,8 +168,9 @@ where
         ShareKind::Opening => "new.from_link_opening",
         ShareKind::Challenge => "new.from_link_challenge",
     };
-    let players = use_state(|| link.as_ref().map_or(min, |(d, _)| d.players));
     let options = use_state(|| link.as_ref().map(|(_, o)| o.clone()).unwrap_or_default());
+    let (min, most) = G::players_for(&options);
+    let players = use_state(|| link.as_ref().map_or(min, |(d, _)| d.players));
     let seats = use_state(|| {
         (0..max)
             .map(|s| {
@@ -250,8 +254,16 @@ where
     let options_form = G::options_form(OptionsProps {
         options: (*options).clone(),
         on_change: {
-            let options = options.clone();
-            Callback::from(move |o| options.set(o))
+            let (options, players) = (options.clone(), players.clone());
+            // Options that seat another count of players (the settlers game for two) bring the
+            // count within their range.
+            Callback::from(move |o: G::Options| {
+                let (lo, hi) = G::players_for(&o);
+                if !(lo..=hi).contains(&*players) {
+                    players.set((*players).clamp(lo, hi));
+                }
+                options.set(o)
+            })
         },
         locked,
     });
@@ -289,11 +301,11 @@ where
                 <p class="notice" data-testid="from-link" data-kind={kind.code()}>{ i18n.t(from_link_key) }</p>
             }
             <form onsubmit={on_start} data-testid="new-game-form">
-                if min != max {
+                if min != most {
                     <div class="field">
                         <label for="players">{ i18n.t("new.players") }</label>
                         <select id="players" data-testid="players" onchange={on_players} disabled={locked}>
-                            { for (min..=max).map(|n| html! {
+                            { for (min..=most).map(|n| html! {
                                 <option value={n.to_string()} selected={n == *players}>{ i18n.num(n) }</option>
                             }) }
                         </select>
@@ -303,6 +315,8 @@ where
                     <legend>{ i18n.t("new.seats") }</legend>
                     { for seat_rows }
                 </fieldset>
+                <OddsLine game={G::ID} players={*players}
+                    options={serde_json::to_value(&*options).expect("options serialize")} />
                 if options_form != Html::default() {
                     <fieldset data-testid="options" data-locked={locked.to_string()}>
                         <legend>{ i18n.t("new.options") }</legend>

@@ -8,6 +8,7 @@ use components::Components;
 
 use crate::games::key_prefix;
 use crate::i18n::I18n;
+use crate::odds::OddsSection;
 use crate::route::Route;
 use crate::routes::ErrorPage;
 use crate::widgets::GamePicture;
@@ -67,6 +68,7 @@ pub fn RulesPage(props: &RulesProps) -> Html {
                 <Components game={game} />
                 { Html::from_html_unchecked(AttrValue::Static(rest)) }
             </article>
+            <OddsSection game={game} />
         </section>
     }
 }

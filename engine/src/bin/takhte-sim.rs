@@ -281,9 +281,10 @@ fn play_range<G: Strategy>(p: &PlayArgs, players: usize, range: Range<u64>) -> T
 }
 
 fn play_many<G: Strategy>(p: &PlayArgs) -> Result<ExitCode, Usage> {
-    let players = p.players.unwrap_or(G::PLAYERS.0);
-    takhte_engine::game::check_players::<G>(players).map_err(|e| Usage(e.to_string()))?;
-    game_options::<G>(&p.options)?;
+    let options = game_options::<G>(&p.options)?;
+    let players = p.players.unwrap_or(G::players_for(&options).0);
+    takhte_engine::game::check_players_for::<G>(players, &options)
+        .map_err(|e| Usage(e.to_string()))?;
     let bots = make_bots::<G>(&p.bots, players)?;
     let bot_names: Vec<&str> = bots.iter().map(|b| b.name()).collect();
     let started = Instant::now();
@@ -389,16 +390,17 @@ fn parse_search(spec: &str, mut config: SearchConfig) -> Option<SearchConfig> {
 /// The players of a tournament or shape run (`--players`, else one per bot where the game
 /// allows it, else its fewest), after checking them, the options and the bot names.
 fn tournament_players<G: Strategy>(p: &PlayArgs) -> Result<usize, Usage> {
+    let options = game_options::<G>(&p.options)?;
     let players = p.players.unwrap_or_else(|| {
-        let (lo, hi) = G::PLAYERS;
+        let (lo, hi) = G::players_for(&options);
         if (lo..=hi).contains(&p.bots.len()) {
             p.bots.len()
         } else {
             lo
         }
     });
-    takhte_engine::game::check_players::<G>(players).map_err(|e| Usage(e.to_string()))?;
-    game_options::<G>(&p.options)?;
+    takhte_engine::game::check_players_for::<G>(players, &options)
+        .map_err(|e| Usage(e.to_string()))?;
     if let Some(bad) = p
         .bots
         .iter()
@@ -515,12 +517,13 @@ fn run_speed(p: &PlayArgs) -> Result<ExitCode, Usage> {
 
 /// Times one search level on positions from heuristic games (every decision with a choice).
 fn speed<G: Strategy>(p: &PlayArgs) -> Result<ExitCode, Usage> {
-    let players = p.players.unwrap_or(G::PLAYERS.0);
-    takhte_engine::game::check_players::<G>(players).map_err(|e| Usage(e.to_string()))?;
+    let options = game_options::<G>(&p.options)?;
+    let players = p.players.unwrap_or(G::players_for(&options).0);
+    takhte_engine::game::check_players_for::<G>(players, &options)
+        .map_err(|e| Usage(e.to_string()))?;
     let level = p.bots.first().map(String::as_str).unwrap_or("hard");
     let (_, config) = search_level::<G>(level)
         .ok_or_else(|| Usage(format!("speed needs a search level, not '{level}'")))?;
-    let options = game_options::<G>(&p.options)?;
     let mut searcher = Searcher::<G>::default();
     let mut legal = Vec::new();
     let (mut positions, mut iterations, mut seconds, mut worst) = (0u64, 0u64, 0f64, 0f64);

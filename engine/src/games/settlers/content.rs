@@ -92,8 +92,6 @@ pub const DEV_KEYS: [&str; 5] = [
 pub const LONGEST_ROAD_MIN: u8 = 5;
 /// Fewest knights that earn the largest-army title.
 pub const LARGEST_ARMY_MIN: u8 = 3;
-/// Hand size from which a 7 forces a discard.
-pub const DISCARD_FROM: u8 = 8;
 /// Player-trade offers listed for bots per turn (no limit for players: any valid offer is
 /// accepted, but once this many were sent no more are listed, so bot games stay finite).
 pub const LISTED_OFFERS_PER_TURN: u8 = 1;

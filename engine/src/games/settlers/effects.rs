@@ -224,7 +224,8 @@ impl Settlers {
         self.phase = Phase::Main;
     }
 
-    /// Rolls the dice: a 7 sends those holding too many cards to discard, then the robber;
+    /// Rolls the dice: a 7 sends those holding more cards than the discard limit to discard half,
+    /// then the robber;
     /// any other sum produces.
     pub(super) fn roll(&mut self) {
         let dice = [self.rng.d6(), self.rng.d6()];
@@ -235,7 +236,7 @@ impl Settlers {
             let mut left = [0u8; 4];
             for s in 0..self.n as usize {
                 let c = self.seats[s].cards();
-                if c >= DISCARD_FROM {
+                if c > self.options.discard_limit {
                     left[s] = c / 2;
                 }
             }

@@ -444,7 +444,7 @@ fn main(ev: &Eval, legal: &[Action]) -> Option<Action> {
         }
     }
     // Too many cards: spend on a road rather than feed the robber.
-    if hand.iter().sum::<u8>() > 7 {
+    if hand.iter().sum::<u8>() > ev.v.options.discard_limit {
         if let Some(a) = best_road(ev, legal) {
             return Some(a);
         }

@@ -1,5 +1,5 @@
-//! The settlers game (the hex-island trading game, 3–4 players): the state, the actions and the
-//! rules. Geometry lives in `board`, numbers in `content`, the per-seat view in `view`.
+//! The settlers game (the hex-island trading game, 3–4 players, or two with the game for two):
+//! the state, the actions and the rules. Geometry lives in `board`, numbers in `content`, the per-seat view in `view`.
 
 // Resource, seat and piece ids index several parallel arrays at once; plain index loops read best.
 #![allow(clippy::needless_range_loop)]
@@ -22,13 +22,11 @@ mod sample;
 pub mod stats;
 pub mod view;
 
-use crate::game::{
-    check_players, Game, IllegalAction, LogArg, LogEntry, Outcome, Seat, SetupError,
-};
+use crate::game::{Game, IllegalAction, LogArg, LogEntry, Outcome, Seat, SetupError};
 use crate::rng::GameRng;
 use board::{topology, EDGES, HEXES, NONE, VERTICES};
 use content::*;
-pub use options::{SettlersOptions, FRIENDLY_ROBBER_MAX_POINTS, VICTORY_POINTS};
+pub use options::{SettlersOptions, DISCARD_LIMITS, FRIENDLY_ROBBER_MAX_POINTS, VICTORY_POINTS};
 use serde::{Deserialize, Serialize};
 pub use view::{PlayerPublic, View};
 
@@ -253,7 +251,7 @@ pub struct Settlers {
     pub options: SettlersOptions,
     /// The rules release the game was started under ([`releases`]).
     pub rules: u8,
-    /// Seats at the table (3 or 4).
+    /// Seats at the table (3 or 4; 2 in the game for two).
     pub n: u8,
     /// Terrain of each hex: a resource index or `DESERT`.
     pub terrain: [u8; HEXES],
@@ -455,6 +453,10 @@ impl Game for Settlers {
     const RULES: u32 = releases::RULES;
     const RULES_UNMARKED: u32 = releases::UNMARKED;
 
+    fn players_for(options: &SettlersOptions) -> (usize, usize) {
+        options.players()
+    }
+
     fn new(players: usize, options: &SettlersOptions, rng: GameRng) -> Result<Self, SetupError> {
         Self::new_at(players, options, rng, releases::RULES)
     }
@@ -465,8 +467,7 @@ impl Game for Settlers {
         mut rng: GameRng,
         rules: u32,
     ) -> Result<Self, SetupError> {
-        check_players::<Self>(players)?;
-        options.check()?;
+        options.check_setup(players, rules)?;
         let topo = topology();
         let mut terrain = TERRAIN;
         let mut tokens = [0u8; HEXES];
