@@ -166,12 +166,16 @@ pub fn game_stats<G: Stats>(record: &Record) -> Result<GameStats<G::Detail>, Sta
 }
 
 /// The statistics of the finished game in `record`, whatever its game, with the game's own
-/// figures as JSON.
+/// figures as JSON under the game's key (`{"port_royal": {…}}`, as the simulator has always
+/// printed them).
 pub fn stats_of(record: &Record) -> Result<GameStats<serde_json::Value>, StatsError> {
     with_game!(
         record.game.as_str(),
         G => game_stats::<G>(record).map(|s| {
-            s.map_detail(|d| serde_json::to_value(d).expect("figures serialize"))
+            s.map_detail(|d| {
+                let figures = serde_json::to_value(d).expect("figures serialize");
+                serde_json::json!({ G::ID.replace('-', "_"): figures })
+            })
         }),
         _ => Err(StatsError::UnknownGame(record.game.clone()))
     )
