@@ -59,14 +59,83 @@ fn universe() -> Vec<Action> {
     u
 }
 
-/// The rule options most unlike the defaults: a longer game and the friendly robber.
+/// The rule options most unlike the defaults: a longer game, the friendly robber, a discard
+/// limit of 8 and balanced dice.
 fn variant() -> SettlersOptions {
     SettlersOptions {
         victory_points: 13,
         friendly_robber: true,
         discard_limit: 8,
+        balanced_dice: true,
         ..SettlersOptions::default()
     }
+}
+
+/// The rolls of a game of heuristic bots, in order.
+fn rolls_of_a_game(options: &SettlersOptions, seed: u64) -> Vec<[u8; 2]> {
+    let mut rng = GameRng::new(seed ^ 0xD1CE);
+    let mut state: Settlers =
+        takhte_engine::record::start(3, options, seed, rng.next_u64()).expect("set-up");
+    let mut rolls = Vec::new();
+    let mut steps = 0;
+    let mut legal = Vec::new();
+    while let Some(seat) = state.to_act() {
+        state.legal_actions(&mut legal);
+        let action = Settlers::heuristic(&state.view(seat), &legal, &mut rng);
+        state.apply(action).expect("a bot's move is legal");
+        if action == Action::RollDice {
+            rolls.push(state.dice.expect("rolled"));
+        }
+        steps += 1;
+        assert!(steps < 100_000, "seed {seed}: the game does not end");
+    }
+    rolls
+}
+
+/// Balanced dice draw each roll from a deck of the 36 outcomes, reshuffled whole when five are
+/// left: within each run of 31 rolls no outcome comes twice, so no sum comes more often than
+/// its ways on two dice. Thrown dice repeat an outcome within 31 rolls in almost every game.
+#[test]
+fn balanced_dice_deal_every_outcome_once_per_deck() {
+    let balanced = SettlersOptions {
+        balanced_dice: true,
+        ..SettlersOptions::default()
+    };
+    let per_deck = 36 - takhte_engine::games::settlers::DICE_DECK_RESHUFFLE_AT as usize;
+    let mut decks = 0;
+    for seed in 0..30u64 {
+        let rolls = rolls_of_a_game(&balanced, seed);
+        for deck in rolls.chunks(per_deck) {
+            let mut seen = [false; 36];
+            let mut sums = [0u8; 13];
+            for &[a, b] in deck {
+                let outcome = usize::from((a - 1) * 6 + (b - 1));
+                assert!(!seen[outcome], "seed {seed}: {a}+{b} twice in one deck");
+                seen[outcome] = true;
+                sums[usize::from(a + b)] += 1;
+            }
+            for (sum, &n) in sums.iter().enumerate().skip(2) {
+                let ways = 6 - (sum as i32 - 7).unsigned_abs() as u8;
+                assert!(n <= ways, "seed {seed}: sum {sum} {n} times in one deck");
+            }
+            decks += 1;
+        }
+    }
+    assert!(decks > 30, "only {decks} decks rolled");
+    let thrown_repeats = (0..30u64)
+        .filter(|&seed| {
+            let rolls = rolls_of_a_game(&SettlersOptions::default(), seed);
+            let mut seen = [false; 36];
+            rolls.iter().take(per_deck).any(|&[a, b]| {
+                let outcome = usize::from((a - 1) * 6 + (b - 1));
+                std::mem::replace(&mut seen[outcome], true)
+            })
+        })
+        .count();
+    assert!(
+        thrown_repeats >= 25,
+        "thrown dice repeated in only {thrown_repeats} of 30 games"
+    );
 }
 
 /// Conservation and consistency of pieces, cards and titles.

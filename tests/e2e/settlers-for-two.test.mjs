@@ -1,6 +1,6 @@
 // The settlers game for two and each side's odds, end to end in every browser: the new-game form
 // offers two seats only with the game for two (and sets its rules), a person plays the opening
-// against a bot and rolls; the odds line is shown for Tripoli in English and Persian, and on the
+// against a bot and rolls; balanced dice go from the form through the link into the game; the odds line is shown for Tripoli in English and Persian, and on the
 // how-to page.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -85,6 +85,34 @@ for (const name of BROWSERS) {
       await p.waitForFunction((n) => document.querySelectorAll("[data-testid=log] li").length > n, before);
       await visible(p, "[data-testid=end-turn]:enabled, [data-testid^=robber-hex-], [data-testid^=discard-]:enabled");
       await shot(p, `settlers-for-two-play-${name}`);
+      assert.deepEqual(errors, []);
+      await p.close();
+    });
+
+    it("balanced dice: chosen on the form, carried by the link, in force in the game and its record", async () => {
+      errors = [];
+      const p = await page(browser.context, errors);
+      await p.goto(server.url + "#/new/settlers");
+      await visible(p, "[data-testid=option-balanced-dice]");
+      assert.equal(await p.isChecked("[data-testid=option-balanced-dice]"), false, "thrown dice by default");
+      assert.match(await p.locator("#option-balanced-dice-note").innerText(), /36 outcomes of two dice, reshuffled when 5 are left/);
+      await p.check("[data-testid=option-balanced-dice]");
+      await p.waitForFunction(() => /balanced dice/.test(document.querySelector("[data-testid=options-summary]")?.innerText ?? ""));
+      // The game for two keeps the player's choice of dice.
+      await p.check("[data-testid=option-for-two]");
+      await p.waitForFunction(() => document.querySelectorAll("[data-testid^=seat-]").length === 2);
+      assert.equal(await p.isChecked("[data-testid=option-balanced-dice]"), true);
+      await p.uncheck("[data-testid=option-for-two]");
+      await p.waitForFunction(() => document.querySelectorAll("[data-testid^=seat-]").length === 3);
+      await p.fill("[data-testid=seed]", "7");
+      await p.selectOption("[data-testid=new-share-link-kind]", "challenge");
+      const link = await p.inputValue("[data-testid=new-share-link]");
+      await startFromLink(p, link, ["human", "heuristic", "heuristic"]);
+      await visible(p, "[data-testid=options-in-force]");
+      assert.match(await p.locator("[data-testid=options-in-force]").innerText(), /balanced dice/);
+      const options = await p.evaluate(() =>
+        JSON.parse(localStorage.getItem("takhte.save." + location.hash.split("/").pop())).record.options);
+      assert.equal(options.balanced_dice, true);
       assert.deepEqual(errors, []);
       await p.close();
     });

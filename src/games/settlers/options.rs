@@ -1,16 +1,17 @@
 //! The settlers game's rule options on the new-game screen: the game for two, the winning score,
-//! the friendly robber and the discard limit.
+//! the friendly robber, the discard limit and balanced dice.
 
 use crate::games::OptionsProps;
 use crate::i18n::I18n;
 use takhte_engine::games::settlers::{
-    Settlers, SettlersOptions, DISCARD_LIMITS, FRIENDLY_ROBBER_MAX_POINTS, VICTORY_POINTS,
+    Settlers, SettlersOptions, DICE_DECK_RESHUFFLE_AT, DISCARD_LIMITS, FRIENDLY_ROBBER_MAX_POINTS,
+    VICTORY_POINTS,
 };
 use yew::prelude::*;
 
 /// The options form: the game-for-two checkbox (which sets its rules: 15 points, the friendly
 /// robber, a discard limit of 9; unticked, the usual game's), a select of winning scores, the
-/// friendly-robber checkbox and a select of discard limits.
+/// friendly-robber checkbox, a select of discard limits and the balanced-dice checkbox.
 #[function_component]
 pub fn OptionsForm(props: &OptionsProps<Settlers>) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
@@ -33,10 +34,22 @@ pub fn OptionsForm(props: &OptionsProps<Settlers>) -> Html {
     }
     let on_two = props.on_change.reform(move |e: Event| {
         let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-        if input.checked() {
+        let rules = if input.checked() {
             SettlersOptions::FOR_TWO
         } else {
             SettlersOptions::default()
+        };
+        // The dice are the player's own choice, whichever rules the game for two brings.
+        SettlersOptions {
+            balanced_dice: options.balanced_dice,
+            ..rules
+        }
+    });
+    let on_balanced = props.on_change.reform(move |e: Event| {
+        let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+        SettlersOptions {
+            balanced_dice: input.checked(),
+            ..options
         }
     });
     let on_points = props.on_change.reform(move |e: Event| {
@@ -92,12 +105,21 @@ pub fn OptionsForm(props: &OptionsProps<Settlers>) -> Html {
                     }) }
                 </select>
             </div>
+            <div class="field inline">
+                <input type="checkbox" id="option-balanced-dice" data-testid="option-balanced-dice"
+                    aria-describedby="option-balanced-dice-note"
+                    checked={options.balanced_dice} onchange={on_balanced} disabled={props.locked} />
+                <label for="option-balanced-dice">{ i18n.t("settlers.options.balanced_dice") }</label>
+            </div>
+            <p class="muted" id="option-balanced-dice-note">
+                { i18n.tf("settlers.options.balanced_dice_note", &[i18n.num(36), i18n.num(DICE_DECK_RESHUFFLE_AT)]) }
+            </p>
         </>
     }
 }
 
 /// The options in words: "the game for two" when on, "Victory at 12 points", "friendly robber"
-/// when it is on, and the discard limit when it is not the usual 7.
+/// when it is on, the discard limit when it is not the usual 7, and "balanced dice" when on.
 pub fn summary(options: &SettlersOptions, i18n: &I18n) -> Vec<String> {
     let mut words = Vec::new();
     if options.for_two {
@@ -115,6 +137,9 @@ pub fn summary(options: &SettlersOptions, i18n: &I18n) -> Vec<String> {
             "settlers.options.discard_above",
             &[i18n.num(options.discard_limit)],
         ));
+    }
+    if options.balanced_dice {
+        words.push(i18n.t("settlers.options.balanced_on"));
     }
     words
 }

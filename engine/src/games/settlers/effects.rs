@@ -3,7 +3,7 @@
 
 use super::board::{topology, NONE};
 use super::content::*;
-use super::{bit, hex_marks, Offer, Phase, Settlers};
+use super::{bit, hex_marks, Offer, Phase, Settlers, DICE_DECK_RESHUFFLE_AT, FULL_DICE_DECK};
 
 impl Settlers {
     /// Set-up step `index`: the active player's settlement on `v`; in the second round it
@@ -228,7 +228,11 @@ impl Settlers {
     /// then the robber;
     /// any other sum produces.
     pub(super) fn roll(&mut self) {
-        let dice = [self.rng.d6(), self.rng.d6()];
+        let dice = if self.options.balanced_dice {
+            self.draw_dice()
+        } else {
+            [self.rng.d6(), self.rng.d6()]
+        };
         self.dice = Some(dice);
         self.rolled = true;
         let sum = dice[0] + dice[1];
@@ -249,6 +253,18 @@ impl Settlers {
             self.produce(sum);
             self.phase = Phase::Main;
         }
+    }
+
+    /// Balanced dice: draws the roll from the dice deck, reshuffling it whole first when only
+    /// [`DICE_DECK_RESHUFFLE_AT`] outcomes are left.
+    fn draw_dice(&mut self) -> [u8; 2] {
+        if self.dice_left.count_ones() <= DICE_DECK_RESHUFFLE_AT {
+            self.dice_left = FULL_DICE_DECK;
+        }
+        let k = self.rng.index(self.dice_left.count_ones() as usize);
+        let outcome = super::random_step::nth_bit64(self.dice_left, k) as u8;
+        self.dice_left &= !(1u64 << outcome);
+        [outcome / 6 + 1, outcome % 6 + 1]
     }
 
     /// The phase to return to after the robber or road building.

@@ -26,7 +26,10 @@ use crate::game::{Game, IllegalAction, LogArg, LogEntry, Outcome, Seat, SetupErr
 use crate::rng::GameRng;
 use board::{topology, EDGES, HEXES, NONE, VERTICES};
 use content::*;
-pub use options::{SettlersOptions, DISCARD_LIMITS, FRIENDLY_ROBBER_MAX_POINTS, VICTORY_POINTS};
+pub use options::{
+    SettlersOptions, DICE_DECK_RESHUFFLE_AT, DISCARD_LIMITS, FRIENDLY_ROBBER_MAX_POINTS,
+    FULL_DICE_DECK, VICTORY_POINTS,
+};
 use serde::{Deserialize, Serialize};
 pub use view::{PlayerPublic, View};
 
@@ -294,6 +297,9 @@ pub struct Settlers {
     pub turn: u16,
     /// The last roll.
     pub dice: Option<[u8; 2]>,
+    /// With balanced dice, the outcomes still in the dice deck (a bit per outcome, see
+    /// [`FULL_DICE_DECK`]); 0 otherwise. Public: everyone can count the rolls.
+    pub dice_left: u64,
     /// Whether the active player has rolled this turn.
     pub rolled: bool,
     /// Whether the active player has played a development card this turn.
@@ -523,6 +529,11 @@ impl Game for Settlers {
             active: 0,
             turn: 0,
             dice: None,
+            dice_left: if options.balanced_dice {
+                FULL_DICE_DECK
+            } else {
+                0
+            },
             rolled: false,
             dev_played: false,
             offers_made: 0,

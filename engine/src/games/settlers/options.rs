@@ -20,7 +20,7 @@ pub const FRIENDLY_ROBBER_MAX_POINTS: u8 = 2;
 /// The seed's discard limit.
 const SEED_DISCARD_LIMIT: u8 = 7;
 
-/// The rules release from which the discard limit and the game for two exist.
+/// The rules release from which the discard limit, the game for two and balanced dice exist.
 const FOR_TWO_SINCE: u32 = 3;
 
 /// The rule options; `{}` (or any missing field) means the seed's rules.
@@ -39,7 +39,21 @@ pub struct SettlersOptions {
     /// The game for two: exactly two seats (without it, three or four). Written only when on.
     #[serde(skip_serializing_if = "is_false")]
     pub for_two: bool,
+    /// Balanced dice: each roll is drawn from a deck of the 36 outcomes of two dice instead of
+    /// thrown, reshuffled whole when [`DICE_DECK_RESHUFFLE_AT`] outcomes are left, so the sums
+    /// follow the expected spread closely. Written only when on.
+    #[serde(skip_serializing_if = "is_false")]
+    pub balanced_dice: bool,
 }
+
+/// Outcomes left in the balanced dice deck at which it is reshuffled whole before the next roll
+/// (as the published event-card deck does with its last five cards): the last few rolls of a
+/// deck can never be counted out for certain.
+pub const DICE_DECK_RESHUFFLE_AT: u32 = 5;
+
+/// The balanced dice deck with every one of the 36 outcomes in it (bit `6 × (a − 1) + (b − 1)`
+/// for dice `a`, `b`).
+pub const FULL_DICE_DECK: u64 = (1 << 36) - 1;
 
 fn is_seed_discard_limit(limit: &u8) -> bool {
     *limit == SEED_DISCARD_LIMIT
@@ -56,6 +70,7 @@ impl Default for SettlersOptions {
             friendly_robber: false,
             discard_limit: SEED_DISCARD_LIMIT,
             for_two: false,
+            balanced_dice: false,
         }
     }
 }
@@ -68,6 +83,7 @@ impl SettlersOptions {
         friendly_robber: true,
         discard_limit: 9,
         for_two: true,
+        balanced_dice: false,
     };
 
     /// The smallest and largest number of seats these options allow.
@@ -100,10 +116,12 @@ impl SettlersOptions {
     /// game for two came with release 3.
     pub fn check_setup(&self, players: usize, rules: u32) -> Result<(), SetupError> {
         self.check()?;
-        if rules < FOR_TWO_SINCE && (self.for_two || self.discard_limit != SEED_DISCARD_LIMIT) {
+        if rules < FOR_TWO_SINCE
+            && (self.for_two || self.discard_limit != SEED_DISCARD_LIMIT || self.balanced_dice)
+        {
             return Err(SetupError(format!(
-                "settlers: the discard limit and the game for two came with rules release \
-                 {FOR_TWO_SINCE}, not {rules}"
+                "settlers: the discard limit, the game for two and balanced dice came with rules \
+                 release {FOR_TWO_SINCE}, not {rules}"
             )));
         }
         let (lo, hi) = self.players();
@@ -170,5 +188,27 @@ mod tests {
             };
             assert!(o.check().is_err(), "discard limit {bad}");
         }
+    }
+
+    #[test]
+    fn balanced_dice_are_written_only_when_on_and_only_from_release_3() {
+        let balanced = SettlersOptions {
+            balanced_dice: true,
+            ..SettlersOptions::default()
+        };
+        let json = serde_json::to_string(&balanced).unwrap();
+        assert_eq!(
+            json,
+            r#"{"victory_points":10,"friendly_robber":false,"balanced_dice":true}"#
+        );
+        assert_eq!(
+            serde_json::from_str::<SettlersOptions>(&json).unwrap(),
+            balanced
+        );
+        assert!(balanced.check_setup(3, 3).is_ok());
+        assert!(
+            balanced.check_setup(3, 2).is_err(),
+            "release 2 had no balanced dice"
+        );
     }
 }

@@ -43,7 +43,7 @@ fn nth_bit(mask: u128, k: usize) -> u32 {
 
 /// [`nth_bit`] of a mask of at most 64 bits, without a branch: the byte holding the bit from
 /// the bytes' running counts of set bits, then the bit within that byte from a table.
-fn nth_bit64(mask: u64, k: usize) -> u32 {
+pub(super) fn nth_bit64(mask: u64, k: usize) -> u32 {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = 0x8080_8080_8080_8080;
     let mut counts = mask - ((mask >> 1) & 0x5555_5555_5555_5555);

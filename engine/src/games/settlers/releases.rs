@@ -5,7 +5,7 @@
 //! | --- | --- | --- |
 //! | 1 | 2026-11-30 | the first |
 //! | 2 | 2026-12-06 | a bank short of a resource pays a lone owed player what it has left; an offer to other players is one action (`Offer`), no longer drafted card by card (`StartOffer`, `OfferGive`, `OfferGet`, `OfferTrade`) |
-//! | 3 | 2026-12-07 | two new options: the discard limit (7 to 9) and the game for two (two seats; `docs/settlers-for-two.md`); a game with neither plays as under release 2, and its record is written as before but for `rules` |
+//! | 3 | 2026-12-07 | three new options: the discard limit (7 to 9), the game for two (two seats; `docs/settlers-for-two.md`) and balanced dice (rolls drawn from a deck of the 36 outcomes); a game with none of them plays as under release 2, and its record is written as before but for `rules` |
 
 use super::Settlers;
 use serde_json::{json, Value};

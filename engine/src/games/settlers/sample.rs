@@ -171,6 +171,7 @@ pub fn sample(view: &View, rng: &mut GameRng) -> Settlers {
         active: view.active,
         turn: view.turn,
         dice: view.dice,
+        dice_left: view.dice_left,
         rolled: view.rolled,
         dev_played: view.dev_played,
         offers_made: view.offers_made,

@@ -91,6 +91,9 @@ pub struct View {
     pub deck_size: u8,
     /// The last roll.
     pub dice: Option<[u8; 2]>,
+    /// With balanced dice, the outcomes still in the dice deck (public); 0 otherwise.
+    #[serde(default)]
+    pub dice_left: u64,
     /// Whether the active player has rolled this turn.
     pub rolled: bool,
     /// Whether the active player has played a development card this turn.
@@ -177,6 +180,7 @@ impl View {
             bank: state.bank,
             deck_size: state.deck.iter().sum(),
             dice: state.dice,
+            dice_left: state.dice_left,
             rolled: state.rolled,
             dev_played: state.dev_played,
             offers_made: state.offers_made,
