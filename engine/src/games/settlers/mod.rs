@@ -298,7 +298,9 @@ pub struct Settlers {
     /// The last roll.
     pub dice: Option<[u8; 2]>,
     /// With balanced dice, the outcomes still in the dice deck (a bit per outcome, see
-    /// [`FULL_DICE_DECK`]); 0 otherwise. Public: everyone can count the rolls.
+    /// [`FULL_DICE_DECK`]); 0 otherwise. Public: everyone can count the rolls. Not written
+    /// when 0, so a game with thrown dice has the state (and fingerprint) it had before.
+    #[serde(skip_serializing_if = "no_dice_deck")]
     pub dice_left: u64,
     /// Whether the active player has rolled this turn.
     pub rolled: bool,
@@ -314,6 +316,11 @@ pub struct Settlers {
     pub winner: u8,
     /// Hidden information revealed so far (for the undo barrier).
     pub epoch: u64,
+}
+
+/// True when a game throws its dice (no balanced dice deck).
+fn no_dice_deck(left: &u64) -> bool {
+    *left == 0
 }
 
 /// The hexes carrying each number token.
