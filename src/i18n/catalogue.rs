@@ -686,38 +686,42 @@ mod tests {
         }
     }
 
-    /// Key-like string literals in the app's source (`"area.name…"` with a catalogue area).
-    fn keys_in_source() -> BTreeSet<String> {
-        let areas: BTreeSet<String> = keys("en")
-            .iter()
-            .filter_map(|k| k.split('.').next().map(str::to_string))
-            .collect();
-        let mut found = BTreeSet::new();
-        let mut dirs = vec![std::path::PathBuf::from(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/src"
-        ))];
+    /// Every string literal (the text between a pair of quotes) of the Rust files under `dir`,
+    /// relative to the app's crate.
+    fn literals_under(dir: &str) -> Vec<String> {
+        let mut found = Vec::new();
+        let mut dirs = vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(dir)];
         while let Some(dir) = dirs.pop() {
-            for entry in std::fs::read_dir(&dir).expect("src readable") {
+            for entry in std::fs::read_dir(&dir).expect("sources readable") {
                 let path = entry.expect("entry").path();
                 if path.is_dir() {
                     dirs.push(path);
                     continue;
                 }
                 let text = std::fs::read_to_string(&path).expect("source readable");
-                for literal in text.split('"').skip(1).step_by(2) {
-                    let is_key = literal.contains('.')
-                        && !literal.ends_with('.')
-                        && literal.chars().all(|c| {
-                            c.is_ascii_lowercase() || c == '.' || c == '_' || c.is_ascii_digit()
-                        });
-                    if is_key && areas.contains(literal.split('.').next().unwrap_or("")) {
-                        found.insert(literal.to_string());
-                    }
-                }
+                found.extend(text.split('"').skip(1).step_by(2).map(str::to_string));
             }
         }
         found
+    }
+
+    /// Key-like string literals in the app's source (`"area.name…"` with a catalogue area).
+    fn keys_in_source() -> BTreeSet<String> {
+        let areas: BTreeSet<String> = keys("en")
+            .iter()
+            .filter_map(|k| k.split('.').next().map(str::to_string))
+            .collect();
+        literals_under("src")
+            .into_iter()
+            .filter(|literal| {
+                literal.contains('.')
+                    && !literal.ends_with('.')
+                    && literal.chars().all(|c| {
+                        c.is_ascii_lowercase() || c == '.' || c == '_' || c.is_ascii_digit()
+                    })
+                    && areas.contains(literal.split('.').next().unwrap_or(""))
+            })
+            .collect()
     }
 
     #[test]
@@ -739,31 +743,16 @@ mod tests {
     /// written in all three languages: the play screen shows a refused move by its key.
     #[test]
     fn every_refusal_the_engine_gives_is_in_all_three_catalogues() {
-        let mut used = BTreeSet::new();
-        let mut dirs = vec![std::path::PathBuf::from(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/engine/src"
-        ))];
-        while let Some(dir) = dirs.pop() {
-            for entry in std::fs::read_dir(&dir).expect("engine/src readable") {
-                let path = entry.expect("entry").path();
-                if path.is_dir() {
-                    dirs.push(path);
-                    continue;
-                }
-                let text = std::fs::read_to_string(&path).expect("source readable");
-                for literal in text.split('"').skip(1).step_by(2) {
-                    let is_key = literal
-                        .chars()
-                        .all(|c| c.is_ascii_lowercase() || c == '.' || c == '_')
-                        && (literal.starts_with("illegal.") || literal.contains(".illegal."))
-                        && !literal.ends_with('.');
-                    if is_key {
-                        used.insert(literal.to_string());
-                    }
-                }
-            }
-        }
+        let used: BTreeSet<String> = literals_under("engine/src")
+            .into_iter()
+            .filter(|literal| {
+                literal
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c == '.' || c == '_')
+                    && (literal.starts_with("illegal.") || literal.contains(".illegal."))
+                    && !literal.ends_with('.')
+            })
+            .collect();
         assert!(used.len() > 40, "found too few refusal keys: {used:?}");
         for lang in ["en", "fa", "ar"] {
             let have = keys(lang);
