@@ -17,6 +17,28 @@ pub struct BattleProps {
     pub names: Rc<Vec<String>>,
 }
 
+/// Scrolls the window so that `node` is wholly in view when it is not (a battle's controls lie
+/// below the map and the hand on a short screen): the nearest edge, at once (no smooth scroll,
+/// which reduced motion would refuse anyway).
+pub(super) fn keep_in_view(node: &NodeRef) {
+    let Some(el) = node.cast::<web_sys::Element>() else {
+        return;
+    };
+    let Some(height) = web_sys::window()
+        .and_then(|w| w.inner_height().ok())
+        .and_then(|h| h.as_f64())
+    else {
+        return;
+    };
+    let r = el.get_bounding_client_rect();
+    if r.top() < 0.0 || r.bottom() > height {
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+        options.set_inline(web_sys::ScrollLogicalPosition::Nearest);
+        el.scroll_into_view_with_scroll_into_view_options(&options);
+    }
+}
+
 fn prov(i18n: &I18n, p: u8) -> String {
     i18n.t(MAP[p as usize].key)
 }
@@ -139,6 +161,16 @@ pub fn Reveal(props: &BattleProps) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
     let v = &props.view;
     let shown = use_state(|| None::<((u8, u8, u8, Vec<u8>, [Vec<u8>; 2]), usize, usize)>);
+    let buttons = use_node_ref();
+    // A new battle's reveal asks the viewer to step through it: its buttons come into view.
+    {
+        let buttons = buttons.clone();
+        use_effect_with(v.last_battle.as_ref().map(battle_key), move |key| {
+            if key.is_some() {
+                keep_in_view(&buttons);
+            }
+        });
+    }
     let Some(r) = &v.last_battle else {
         return Html::default();
     };
@@ -184,7 +216,7 @@ pub fn Reveal(props: &BattleProps) -> Html {
                     i18n.num(r.tests.iter().filter(|t| matches!(t.result, TestResult::Defected { .. })).count()),
                 ]) }</p>
             } else {
-                <div class="sk-buttons">
+                <div class="sk-buttons" ref={buttons}>
                     <button class="sk-order" onclick={next} data-testid="reveal-next">{ i18n.tf("sekigahara.ui.next_step", &[i18n.num(n + 1), i18n.num(total)]) }</button>
                     <button class="link-button" onclick={all} data-testid="reveal-all">{ i18n.t("sekigahara.ui.show_all") }</button>
                 </div>

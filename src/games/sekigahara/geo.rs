@@ -58,16 +58,20 @@ pub enum LabelAt {
     Below,
     /// Beside the castle, towards the west.
     West,
+    /// Beside the castle, towards the west, raised by 5 units: Kyoto's name, clear of the
+    /// garrison blocks of Osaka below it (release 2's set-up).
+    WestHigh,
     /// Beside the castle, towards the east.
     East,
 }
 
-/// The side of each province's name, chosen so that no name meets a neighbour's.
+/// The side of each province's name, chosen so that no name meets a neighbour's, nor the
+/// blocks of release 2's set-up (Sonoma's name under its castle, clear of Ise's garrison).
 pub const LABELS: [LabelAt; 28] = {
     use LabelAt::*;
     [
         Below, Below, Below, Below, Below, Below, Below, Below, Below, East, Below, Below, Below,
-        West, East, West, Below, West, Below, East, Below, Below, Below, Below, Below, Below,
+        WestHigh, Below, West, Below, West, Below, East, Below, Below, Below, Below, Below, Below,
         Below, Below,
     ]
 };

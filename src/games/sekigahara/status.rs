@@ -25,6 +25,18 @@ pub struct StatusProps {
 pub fn Status(props: &StatusProps) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
     let v = &props.view;
+    // When the viewer's turn begins, the prompt comes back into view (a battle's controls may
+    // have scrolled the window down to the hand or the reveal).
+    let prompt = use_node_ref();
+    {
+        let prompt = prompt.clone();
+        let my_turn = v.phase == Phase::Action && v.to_act == Some(v.seat);
+        use_effect_with((my_turn, v.round), move |&(my_turn, _)| {
+            if my_turn {
+                super::battle::keep_in_view(&prompt);
+            }
+        });
+    }
     let name = |s: u8| props.names[s as usize].clone();
     let step = match v.phase {
         Phase::Action => i18n.tf(
@@ -61,7 +73,7 @@ pub fn Status(props: &StatusProps) -> Html {
                 <span data-testid="round">{ i18n.tf("sekigahara.ui.round", &[i18n.num(v.round), i18n.num(v.round_limit)]) }</span>
                 <>{ for event }</>
                 if v.no_attacks { <span class="sk-warn">{ i18n.t("sekigahara.event.heavy_rain.text") }</span> }
-                <span class="step" data-testid="step">{ step }</span>
+                <span class="step" data-testid="step" ref={prompt}>{ step }</span>
             </div>
             <>{ for verdict }</>
         </section>
