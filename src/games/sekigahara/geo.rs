@@ -58,21 +58,24 @@ pub enum LabelAt {
     Below,
     /// Beside the castle, towards the west.
     West,
-    /// Beside the castle, towards the west, raised by 5 units: Kyoto's name, clear of the
-    /// garrison blocks of Osaka below it (release 2's set-up).
+    /// Further west and raised by 5 units: Kyoto's name, between its own garrison's blocks
+    /// and Osaka's below it (release 2's set-up).
     WestHigh,
+    /// Under the castle, lower and to the east: Sonoma's name, clear of Ise's garrison and of
+    /// a stack marching into Yamato.
+    BelowEast,
     /// Beside the castle, towards the east.
     East,
 }
 
 /// The side of each province's name, chosen so that no name meets a neighbour's, nor the
-/// blocks of release 2's set-up (Sonoma's name under its castle, clear of Ise's garrison).
+/// blocks of release 2's set-up.
 pub const LABELS: [LabelAt; 28] = {
     use LabelAt::*;
     [
         Below, Below, Below, Below, Below, Below, Below, Below, Below, East, Below, Below, Below,
-        WestHigh, Below, West, Below, West, Below, East, Below, Below, Below, Below, Below, Below,
-        Below, Below,
+        WestHigh, BelowEast, West, Below, West, Below, East, Below, Below, Below, Below, Below,
+        Below, Below, Below,
     ]
 };
 

@@ -245,10 +245,9 @@ fn Board(props: &BoardProps<Sekigahara>) -> Html {
                 <orders::Orders view={v.clone()} legal={props.legal.clone()} selected={sel} dest={dst}
                     on_action={on_action.clone()} {on_clear} {narrow} />
                 <battle::Battle view={v.clone()} names={props.names.clone()} />
-                // The last battle's reveal above the hand: its buttons stay near the prompt.
-                <battle::Reveal view={v.clone()} names={props.names.clone()} />
                 <hand::Hand view={v.clone()} legal={props.legal.clone()} names={props.names.clone()} {on_action}
                     events={!(narrow && sel.is_some())} />
+                <battle::Reveal view={v.clone()} names={props.names.clone()} />
                 if narrow { <inspect::Inspector view={v.clone()} what={*inspected} /> }
                 <status::Standing view={v.clone()} names={props.names.clone()} />
             </div>

@@ -98,7 +98,8 @@ pub fn ProvinceButton(props: &ButtonProps) -> Html {
     let (lx, ly, anchor) = match LABELS[p as usize] {
         geo::LabelAt::Below => (x, y + 21.0, "middle"),
         geo::LabelAt::West => (x - 13.0, y + 4.0, "end"),
-        geo::LabelAt::WestHigh => (x - 13.0, y - 1.0, "end"),
+        geo::LabelAt::WestHigh => (x - 32.0, y - 1.0, "end"),
+        geo::LabelAt::BelowEast => (x + 18.0, y + 33.0, "middle"),
         geo::LabelAt::East => (x + 24.0, y + 4.0, "start"),
     };
     let interactive = props.interactive;
