@@ -24,19 +24,27 @@ pub(super) fn keep_in_view(node: &NodeRef) {
     let Some(el) = node.cast::<web_sys::Element>() else {
         return;
     };
-    let Some(height) = web_sys::window()
-        .and_then(|w| w.inner_height().ok())
-        .and_then(|h| h.as_f64())
-    else {
-        return;
-    };
-    let r = el.get_bounding_client_rect();
-    if r.top() < 0.0 || r.bottom() > height {
+    if !in_view(node) {
         let options = web_sys::ScrollIntoViewOptions::new();
         options.set_block(web_sys::ScrollLogicalPosition::Nearest);
         options.set_inline(web_sys::ScrollLogicalPosition::Nearest);
         el.scroll_into_view_with_scroll_into_view_options(&options);
     }
+}
+
+/// Whether `node` lies wholly inside the window's height (true when it is not drawn).
+pub(super) fn in_view(node: &NodeRef) -> bool {
+    let Some(el) = node.cast::<web_sys::Element>() else {
+        return true;
+    };
+    let Some(height) = web_sys::window()
+        .and_then(|w| w.inner_height().ok())
+        .and_then(|h| h.as_f64())
+    else {
+        return true;
+    };
+    let r = el.get_bounding_client_rect();
+    r.top() >= 0.0 && r.bottom() <= height
 }
 
 fn prov(i18n: &I18n, p: u8) -> String {

@@ -58,14 +58,23 @@ pub enum LabelAt {
     Below,
     /// Beside the castle, towards the west.
     West,
-    /// Further west and raised by 5 units: Kyoto's name, between its own garrison's blocks
-    /// and Osaka's below it (release 2's set-up).
+    /// Beside the castle, towards the west, raised by 3 units: Kyoto's name, between its own
+    /// garrison's blocks and Osaka's below it (release 2's set-up).
     WestHigh,
-    /// Under the castle, lower and to the east: Sonoma's name, clear of Ise's garrison and of
-    /// a stack marching into Yamato.
-    BelowEast,
+
     /// Beside the castle, towards the east.
     East,
+}
+
+/// How far east of its castle a province's blocks stand: Kyoto's a little east, so that its
+/// name (raised, to the west) meets neither them nor Osaka's garrison below; Yamato's west, so
+/// that a stack marching there leaves Sonoma's name (under its castle) clear.
+pub const fn blocks_dx(p: u8) -> f32 {
+    match p {
+        10 => -20.0,
+        13 => 12.0,
+        _ => 0.0,
+    }
 }
 
 /// The side of each province's name, chosen so that no name meets a neighbour's, nor the
@@ -74,8 +83,8 @@ pub const LABELS: [LabelAt; 28] = {
     use LabelAt::*;
     [
         Below, Below, Below, Below, Below, Below, Below, Below, Below, East, Below, Below, Below,
-        WestHigh, BelowEast, West, Below, West, Below, East, Below, Below, Below, Below, Below,
-        Below, Below, Below,
+        WestHigh, Below, West, Below, West, Below, East, Below, Below, Below, Below, Below, Below,
+        Below, Below,
     ]
 };
 

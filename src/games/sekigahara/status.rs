@@ -32,7 +32,11 @@ pub fn Status(props: &StatusProps) -> Html {
         let prompt = prompt.clone();
         let my_turn = v.phase == Phase::Action && v.to_act == Some(v.seat);
         use_effect_with((my_turn, v.round), move |&(my_turn, _)| {
-            if my_turn {
+            // Back to the top, where the whole board was before the battle, then the prompt.
+            if my_turn && !super::battle::in_view(&prompt) {
+                if let Some(w) = web_sys::window() {
+                    w.scroll_to_with_x_and_y(0.0, 0.0);
+                }
                 super::battle::keep_in_view(&prompt);
             }
         });
