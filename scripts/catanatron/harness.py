@@ -376,12 +376,19 @@ class TakhtePlayer(Player):
         }
         start = time.perf_counter()
         reply = self.takhte.call(request)
+        if "error" in reply and "longest road" in reply["error"]:
+            # Catanatron re-awards the title after a road is cut to the first of the longest
+            # (even under 5 roads); Takhte's rules would not: describe nobody holding it.
+            self.stats["title_retries"] += 1
+            request["position"]["longest"] = None
+            reply = self.takhte.call(request)
         self.stats["our_seconds"] += time.perf_counter() - start
         self.stats["our_decisions"] += 1
         if "error" in reply:
             self.stats["fallbacks"] += 1
             self.stats.setdefault("errors", Counter())[reply["error"][:120]] += 1
             return self.rng.choice(playable_actions)
+        self.stats["unmatched"] += reply.get("unmatched", 0)
         key = json.dumps(reply["action"], sort_keys=True)
         return allowed[key]
 
@@ -530,6 +537,8 @@ def main():
         "their_decisions_per_second": stats["their_decisions"]
         / max(stats["their_seconds"], 1e-9),
         "fallbacks": stats["fallbacks"],
+        "title_retries": stats["title_retries"],
+        "unmatched_actions": stats["unmatched"],
         "errors": dict(errors),
         "wall_seconds": time.perf_counter() - t0,
         "per_game": games,

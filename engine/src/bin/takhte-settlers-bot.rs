@@ -7,14 +7,15 @@
 //!   → {"hex_axial": [[q, r], …], "hex_vertices": [[v × 6], …], "edge_vertices": [[a, b], …],
 //!      "harbour_edges": [e × 9]}
 //! {"position": <Description>, "seat": <s>, "level": "hard", "salt": <u64>, "allowed": [<Action>, …]}
-//!   → {"action": <Action>, "legal": <n>, "ms": <search wall time>}
+//!   → {"action": <Action>, "legal": <n>, "unmatched": <m>, "ms": <search wall time>}
 //! ```
 //!
 //! The position is a `takhte_engine::games::settlers::describe::Description`, checked before use
 //! (a refused one answers `{"error": "…"}`). `seat` must be the seat to act; the bot (`random`,
 //! `heuristic`, `easy`, `normal` or `hard`) decides from that seat's view only, whatever hidden
 //! cards the description carries. `allowed` (optional) restricts the choice to those of our legal
-//! actions (the outside engine's legal actions, translated): an empty intersection is an error.
+//! actions (the outside engine's legal actions, translated): an empty intersection is an error, and
+//! `unmatched` counts the allowed actions our rules do not allow there (rule differences).
 
 use std::collections::HashMap;
 use std::io::{BufRead, Write};
@@ -69,7 +70,9 @@ fn answer(line: &str, bots: &mut Bots) -> Result<serde_json::Value, String> {
     }
     let mut legal = Vec::new();
     state.legal_actions(&mut legal);
+    let mut unmatched = 0;
     if let Some(allowed) = &req.allowed {
+        unmatched = allowed.iter().filter(|a| !legal.contains(a)).count();
         legal.retain(|a| allowed.contains(a));
     }
     if legal.is_empty() {
@@ -85,7 +88,12 @@ fn answer(line: &str, bots: &mut Bots) -> Result<serde_json::Value, String> {
     let start = Instant::now();
     let action = bot.choose(&mut Seen::new(&state, seat), &legal, &mut rng);
     let ms = start.elapsed().as_secs_f64() * 1000.0;
-    Ok(serde_json::json!({"action": action, "legal": legal.len(), "ms": ms}))
+    Ok(serde_json::json!({
+        "action": action,
+        "legal": legal.len(),
+        "unmatched": unmatched,
+        "ms": ms
+    }))
 }
 
 fn main() {
