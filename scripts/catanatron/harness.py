@@ -386,7 +386,9 @@ class TakhtePlayer(Player):
         self.stats["our_decisions"] += 1
         if "error" in reply:
             self.stats["fallbacks"] += 1
-            self.stats.setdefault("errors", Counter())[reply["error"][:120]] += 1
+            self.stats.setdefault("errors", {})
+            err = reply["error"][:120]
+            self.stats["errors"][err] = self.stats["errors"].get(err, 0) + 1
             return self.rng.choice(playable_actions)
         self.stats["unmatched"] += reply.get("unmatched", 0)
         key = json.dumps(reply["action"], sort_keys=True)
@@ -481,6 +483,40 @@ def play_game(i, args, geo, takhte, stats):
     }
 
 
+def summarize(args, games, stats, wall):
+    """The result so far: wins, Wilson interval, decision rates, fallbacks, every game."""
+    n = len(games)
+    wins = sum(g["winner_seat"] == g["our_seat"] for g in games)
+    lo, hi = wilson(wins, n)
+    result = {
+        "ours": args.ours,
+        "theirs": args.theirs,
+        "players": args.players,
+        "games": n,
+        "wins": wins,
+        "win_rate": wins / n if n else 0.0,
+        "wilson95": [lo, hi],
+        "undecided": sum(g["winner_seat"] is None for g in games),
+        "turn_limit": TURNS_LIMIT,
+        "par": 1 / args.players,
+        "our_decisions": stats["our_decisions"],
+        "our_decisions_per_second": stats["our_decisions"] / max(stats["our_seconds"], 1e-9),
+        "their_decisions": stats["their_decisions"],
+        "their_decisions_per_second": stats["their_decisions"]
+        / max(stats["their_seconds"], 1e-9),
+        "fallbacks": stats["fallbacks"],
+        "title_retries": stats["title_retries"],
+        "unmatched_actions": stats["unmatched"],
+        "errors": dict(stats.get("errors") or {}),
+        "wall_seconds": wall,
+        "per_game": games,
+    }
+    if args.out:
+        with open(args.out, "w") as f:
+            json.dump(result, f, indent=1)
+    return result
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--ours", default="hard", help="Takhte level")
@@ -514,38 +550,11 @@ def main():
             file=sys.stderr,
             flush=True,
         )
+        summarize(args, games, stats, time.perf_counter() - t0)
     takhte.close()
-    n = len(games)
-    wins = sum(g["winner_seat"] == g["our_seat"] for g in games)
-    undecided = sum(g["winner_seat"] is None for g in games)
-    lo, hi = wilson(wins, n)
-    errors = stats.pop("errors", Counter()) if isinstance(stats.get("errors"), Counter) else {}
-    result = {
-        "ours": args.ours,
-        "theirs": args.theirs,
-        "players": args.players,
-        "games": n,
-        "wins": wins,
-        "win_rate": wins / n if n else 0.0,
-        "wilson95": [lo, hi],
-        "undecided": undecided,
-        "turn_limit": TURNS_LIMIT,
-        "par": 1 / args.players,
-        "our_decisions": stats["our_decisions"],
-        "our_decisions_per_second": stats["our_decisions"] / max(stats["our_seconds"], 1e-9),
-        "their_decisions": stats["their_decisions"],
-        "their_decisions_per_second": stats["their_decisions"]
-        / max(stats["their_seconds"], 1e-9),
-        "fallbacks": stats["fallbacks"],
-        "title_retries": stats["title_retries"],
-        "unmatched_actions": stats["unmatched"],
-        "errors": dict(errors),
-        "wall_seconds": time.perf_counter() - t0,
-        "per_game": games,
-    }
-    if args.out:
-        with open(args.out, "w") as f:
-            json.dump(result, f, indent=1)
+    result = summarize(args, games, stats, time.perf_counter() - t0)
+    n, wins, errors = result["games"], result["wins"], result["errors"]
+    lo, hi = result["wilson95"]
     print(
         "| ours | theirs | players | games | wins | win rate | 95% Wilson | ours dec/s | theirs dec/s | fallbacks |"
     )
