@@ -19,7 +19,6 @@ parent, or the checkout root); nothing of it is copied here.
 
 import argparse
 import json
-import math
 import os
 import random
 import subprocess
@@ -40,6 +39,9 @@ def import_catanatron():
                 break
     import catanatron  # noqa: F401  (fails loudly without the source)
 
+
+sys.path.insert(0, HERE)
+from harness_math import wilson  # noqa: E402
 
 import_catanatron()
 
@@ -434,16 +436,6 @@ def their_player(kind, color):
     raise ValueError(f"unknown Catanatron player {kind}")
 
 
-def wilson(wins, n, z=1.96):
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    den = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / den
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
 def play_game(i, args, geo, takhte, stats):
     """Game `i`: our bot in seat i mod players, Catanatron's in the others."""
     seed = args.seed * 1_000_003 + i
@@ -501,7 +493,9 @@ def summarize(args, games, stats, wall):
         "par": 1 / args.players,
         "our_decisions": stats["our_decisions"],
         "our_decisions_per_second": stats["our_decisions"] / max(stats["our_seconds"], 1e-9),
+        "our_seconds": stats["our_seconds"],
         "their_decisions": stats["their_decisions"],
+        "their_seconds": stats["their_seconds"],
         "their_decisions_per_second": stats["their_decisions"]
         / max(stats["their_seconds"], 1e-9),
         "fallbacks": stats["fallbacks"],
