@@ -50,10 +50,8 @@ from catanatron.models.actions import generate_playable_actions  # noqa: E402
 from catanatron.models.coordinate_system import UNIT_VECTORS, Direction, add  # noqa: E402
 from catanatron.models.enums import (  # noqa: E402
     RESOURCES,
-    DEVELOPMENT_CARDS,
     SETTLEMENT,
     CITY,
-    Action,
     ActionPrompt,
     ActionType,
     NodeRef,
