@@ -390,7 +390,12 @@ class TakhtePlayer(Player):
             err = reply["error"][:120]
             self.stats["errors"][err] = self.stats["errors"].get(err, 0) + 1
             return self.rng.choice(playable_actions)
-        self.stats["unmatched"] += reply.get("unmatched", 0)
+        unmatched = reply.get("unmatched", [])
+        self.stats["unmatched"] += len(unmatched)
+        kinds = self.stats.setdefault("unmatched_kinds", {})
+        for a in unmatched:
+            kind = a if isinstance(a, str) else next(iter(a))
+            kinds[kind] = kinds.get(kind, 0) + 1
         key = json.dumps(reply["action"], sort_keys=True)
         return allowed[key]
 
@@ -499,6 +504,7 @@ def summarize(args, games, stats, wall):
         "fallbacks": stats["fallbacks"],
         "title_retries": stats["title_retries"],
         "unmatched_actions": stats["unmatched"],
+        "unmatched_kinds": dict(stats.get("unmatched_kinds") or {}),
         "errors": dict(stats.get("errors") or {}),
         "wall_seconds": wall,
         "per_game": games,

@@ -7,7 +7,7 @@
 //!   → {"hex_axial": [[q, r], …], "hex_vertices": [[v × 6], …], "edge_vertices": [[a, b], …],
 //!      "harbour_edges": [e × 9]}
 //! {"position": <Description>, "seat": <s>, "level": "hard", "salt": <u64>, "allowed": [<Action>, …]}
-//!   → {"action": <Action>, "legal": <n>, "unmatched": <m>, "ms": <search wall time>}
+//!   → {"action": <Action>, "legal": <n>, "unmatched": [<Action>, …], "ms": <search wall time>}
 //! ```
 //!
 //! The position is a `takhte_engine::games::settlers::describe::Description`, checked before use
@@ -15,7 +15,7 @@
 //! `heuristic`, `easy`, `normal` or `hard`) decides from that seat's view only, whatever hidden
 //! cards the description carries. `allowed` (optional) restricts the choice to those of our legal
 //! actions (the outside engine's legal actions, translated): an empty intersection is an error, and
-//! `unmatched` counts the allowed actions our rules do not allow there (rule differences).
+//! `unmatched` lists the allowed actions our rules do not allow there (rule differences).
 
 use std::collections::HashMap;
 use std::io::{BufRead, Write};
@@ -70,9 +70,13 @@ fn answer(line: &str, bots: &mut Bots) -> Result<serde_json::Value, String> {
     }
     let mut legal = Vec::new();
     state.legal_actions(&mut legal);
-    let mut unmatched = 0;
+    let mut unmatched = Vec::new();
     if let Some(allowed) = &req.allowed {
-        unmatched = allowed.iter().filter(|a| !legal.contains(a)).count();
+        unmatched = allowed
+            .iter()
+            .filter(|a| !legal.contains(a))
+            .copied()
+            .collect();
         legal.retain(|a| allowed.contains(a));
     }
     if legal.is_empty() {
