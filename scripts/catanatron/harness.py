@@ -350,13 +350,14 @@ def translate(action, game, bm):
 class TakhtePlayer(Player):
     """A Catanatron player whose decisions come from Takhte's bot at `level`."""
 
-    def __init__(self, color, takhte, level, geometry_map, stats):
+    def __init__(self, color, takhte, level, geometry_map, stats, seed=0):
         super().__init__(color)
         self.takhte = takhte
         self.level = level
         self.bm = geometry_map
         self.stats = stats
-        self.rng = random.Random(hash((color.value, level)))
+        # A string seed is hashed the same way in every process: a game replays from its seed.
+        self.rng = random.Random(f"{seed}/{color.value}/{level}")
 
     def decide(self, game, playable_actions):
         if len(playable_actions) == 1:
@@ -449,7 +450,7 @@ def play_game(i, args, geo, takhte, stats):
     players = []
     for s, c in enumerate(colors):
         if s == our_seat:
-            players.append(TakhtePlayer(c, takhte, args.ours, bm, stats))
+            players.append(TakhtePlayer(c, takhte, args.ours, bm, stats, seed))
         else:
             players.append(Timed(their_player(args.theirs, c), stats))
     two = args.players == 2
@@ -533,6 +534,10 @@ def main():
     )
     ap.add_argument("--out", help="write the JSON result here")
     args = ap.parse_args()
+    if os.environ.get("PYTHONHASHSEED") != "0":
+        # Catanatron lists some actions from sets of strings, whose order follows the string
+        # hash: fix it, so a game replays from its seed.
+        os.execve(sys.executable, [sys.executable, *sys.argv], {**os.environ, "PYTHONHASHSEED": "0"})
     takhte = Takhte(args.bin)
     geo = Geometry(takhte.call({"cmd": "topology"}))
     stats = Counter()
