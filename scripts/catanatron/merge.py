@@ -19,8 +19,14 @@ def main():
         row = rows[(r["ours"], r["theirs"], r["players"])]
         for k in ("games", "wins", "undecided", "fallbacks", "our_decisions", "their_decisions"):
             row[k] += r.get(k, 0)
-        for k in ("title_retries", "unmatched_actions", "our_seconds", "their_seconds"):
+        for k in ("title_retries", "unmatched_actions"):
             row[k] += r.get(k, 0)
+        for side in ("our", "their"):
+            # Older result files have the rate but not the seconds.
+            seconds = r.get(f"{side}_seconds")
+            if seconds is None and r.get(f"{side}_decisions_per_second"):
+                seconds = r[f"{side}_decisions"] / r[f"{side}_decisions_per_second"]
+            row[f"{side}_seconds"] += seconds or 0
     print("| ours | theirs | players | games | wins | win rate | 95% Wilson | par | ours dec/s | theirs dec/s | fallbacks | title retries | unmatched |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for (ours, theirs, players), r in sorted(rows.items()):
