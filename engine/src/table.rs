@@ -336,6 +336,25 @@ impl<G: Game> Table<G> {
         self.claims.iter().position(|c| c.as_ref() == Some(claim))
     }
 
+    /// The claim of each seat (`None` for a seat at the host's device), to keep with the host's
+    /// save so that a resumed table invites the same seats.
+    pub fn claims(&self) -> &[Option<Claim>] {
+        &self.claims
+    }
+
+    /// The secret nonce under the commitment, to keep with the host's save (never for a guest's
+    /// eyes before the end).
+    pub fn nonce(&self) -> [u64; 2] {
+        self.nonce
+    }
+
+    /// Takes `seat` back from its remote player (a dropped guest whose seat the host hands to a
+    /// bot or to a person at the host's device): its claim no longer seats anyone. Returns the
+    /// claim it had.
+    pub fn release(&mut self, seat: Seat) -> Option<Claim> {
+        self.claims.get_mut(seat).and_then(Option::take)
+    }
+
     /// Whether `seat` is played from another device.
     pub fn is_remote(&self, seat: Seat) -> bool {
         matches!(self.claims.get(seat), Some(Some(_)))
