@@ -57,6 +57,11 @@ fn set(key: &str, value: &str) -> Result<(), StorageError> {
     storage.set_item(key, value).map_err(|e| classify(&e))
 }
 
+/// The text stored under `key`, if any.
+pub fn get_item(key: &str) -> Option<String> {
+    local()?.get_item(key).ok().flatten()
+}
+
 /// Writes `value` under `key` (quota errors told apart).
 pub fn set_item(key: &str, value: &str) -> Result<(), StorageError> {
     set(key, value)

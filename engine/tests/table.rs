@@ -603,6 +603,14 @@ fn a_table_resumed_from_its_save_seats_the_same_claims_and_keeps_the_deal() {
         deliver(&mut guest, r, &secrets);
     }
     assert_eq!(guest.at(), resumed.at());
+    // The guest's page reloads too: what it kept on its device holds everything it was shown.
+    let mut guest = Guest::<port_royal::PortRoyal>::kept(&guest.keep()).expect("a kept guest");
+    assert_eq!(guest.at(), resumed.at());
+    assert!(Guest::<port_royal::PortRoyal>::kept("{\"seat\":5}").is_none());
+    assert!(
+        Guest::<shikoku::Shikoku>::kept(&guest.keep()).is_none(),
+        "another game's guest"
+    );
     // A dropped guest's seat handed to a bot: its claim seats no one any more.
     assert_eq!(resumed.release(1), Some(claims[1]));
     assert_eq!(resumed.release(1), None);

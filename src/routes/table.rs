@@ -943,9 +943,16 @@ enum GuestLink {
     Failed,
 }
 
+/// Where a guest's device keeps what it was shown at a table, under its seat's claim.
+fn guest_key(game: &str, claim: [u64; 2]) -> String {
+    format!("takhte.guest.{game}.{:016x}{:016x}", claim[0], claim[1])
+}
+
 /// A guest's table: what the host said, and the connection.
 struct GuestState<G: Game> {
     guest: Guest<G>,
+    /// True when `guest` was read back from this device (the page was reloaded).
+    restored: bool,
     peer: Option<Peer>,
     link: GuestLink,
     reply: Option<String>,
@@ -958,13 +965,21 @@ struct GuestState<G: Game> {
 pub fn GuestScreen<G: GameUi>(props: &GuestProps) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
     let invite = use_memo(props.query.clone(), |q| remote::decode::<Invite>(q, "i"));
-    let state = use_mut_ref(|| GuestState::<G> {
-        guest: Guest::new(),
-        peer: None,
-        link: GuestLink::Answering,
-        reply: None,
-        refused: None,
-        broken: false,
+    let state = use_mut_ref(|| {
+        // What this device kept of the table, if the page was reloaded.
+        let kept = (*invite)
+            .as_ref()
+            .and_then(|i| storage::get_item(&guest_key(G::ID, i.claim)))
+            .and_then(|text| Guest::<G>::kept(&text));
+        GuestState::<G> {
+            restored: kept.is_some(),
+            guest: kept.unwrap_or_default(),
+            peer: None,
+            link: GuestLink::Answering,
+            reply: None,
+            refused: None,
+            broken: false,
+        }
     });
     let update = use_force_update();
     {
@@ -999,6 +1014,9 @@ pub fn GuestScreen<G: GameUi>(props: &GuestProps) -> Html {
                                     Ok(Ok(Heard::Over(_))) => {}
                                     Ok(Err(_)) | Err(_) => s.broken = true,
                                 }
+                                // Kept on this device, so that a reload loses nothing seen.
+                                let _ =
+                                    storage::set_item(&guest_key(G::ID, claim.0), &s.guest.keep());
                             }
                             remote::Event::Closed => {
                                 if s.link != GuestLink::Failed {
@@ -1073,6 +1091,9 @@ pub fn GuestScreen<G: GameUi>(props: &GuestProps) -> Html {
             <p role="status" data-testid="guest-link" data-link={format!("{:?}", s.link).to_lowercase()}>{ i18n.t(status) }</p>
             if s.broken {
                 <p class="notice error" role="alert" data-testid="guest-broken">{ i18n.t("table.guest.broken") }</p>
+            }
+            if s.restored && s.link != GuestLink::Seated {
+                <p class="notice" data-testid="guest-kept">{ i18n.t("table.guest.kept") }</p>
             }
             if let (Some(reply), GuestLink::Replied) = (&s.reply, s.link) {
                 <p>{ i18n.t("table.guest.send_back") }</p>
