@@ -117,10 +117,13 @@ for (const name of BROWSERS) {
       let moves = 0;
       const events = { guestReload: 45, hostReload: 90, drop: 140 };
       const started = Date.now();
-      for (;;) {
-        const turn = await host.getAttribute("[data-testid=table-turn]", "data-seat");
+      const play = async () => { for (;;) {
+        // The seat to act and the position, read together (a bot may move between two reads).
+        const [turn, before] = await host.evaluate(() => [
+          document.querySelector("[data-testid=table-turn]").dataset.seat,
+          Number(document.querySelector("[data-testid=host]").dataset.at),
+        ]);
         if (turn === "") break;
-        const before = await atOf(host);
         if (turn === "2" && botAt2) {
           await host.waitForFunction((n) => Number(document.querySelector("[data-testid=host]").dataset.at) > n, before);
         } else {
@@ -176,6 +179,12 @@ for (const name of BROWSERS) {
           assert.equal(await host.locator("[data-testid=to-bot-2], [data-testid=invite-2]").count(), 0);
           botAt2 = true;
         }
+      } };
+      try { await play(); } catch (e) {
+        await shot(host, `remote3-failed-host-${name}`);
+        for (const [who, p] of [["a", a], ["b", b]]) if (!p.isClosed()) await shot(p, `remote3-failed-${who}-${name}`).catch(() => {});
+        console.log(`# host state: ${await host.locator("[data-testid=table-states]").innerText().catch(() => "?")}`);
+        throw new Error(`after ${moves} moves: ${e.message}; console errors: ${errors.join(" | ")}`);
       }
       assert.ok(moves > events.drop, `the game lasted past the events (${moves} moves)`);
       const seconds = (Date.now() - started) / 1000;
@@ -189,7 +198,7 @@ for (const name of BROWSERS) {
       const saved = await host.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("takhte.save."))
         .map((k) => JSON.parse(localStorage.getItem(k))));
       assert.equal(saved.length, 1, "one save: the reload reopened it rather than starting another");
-      assert.equal(saved[0].record.actions.length, moves);
+      assert.equal(saved[0].record.actions.length, await atOf(host));
       assert.equal(saved[0].finished, true);
       assert.deepEqual(saved[0].seats, [{ kind: "human" }, { kind: "human" }, { kind: "bot", bot: "heuristic" }]);
       assert.deepEqual(errors, []);
