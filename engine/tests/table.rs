@@ -10,7 +10,7 @@ use takhte_engine::table::{
     read_to_guest, read_to_host, Claim, Guest, Heard, Line, ProtocolError, Table, ToGuest,
     ToGuestOf, ToHost, ToHostOf, Verdict, MAX_TO_HOST_BYTES,
 };
-use takhte_engine::{Game, GameRng, Record};
+use takhte_engine::{Game, GameRng, Record, Seat};
 
 /// Sends a host message to a guest as its text, and checks it tells nothing of the deal.
 fn deliver<G: Game>(guest: &mut Guest<G>, message: &ToGuestOf<G>, secrets: &[u64]) -> Heard {
@@ -39,6 +39,17 @@ fn assert_refused<G: Game>(replies: &[ToGuestOf<G>], key_start: &str) {
         "{}: expected a refusal {key_start}…, got {replies:?}",
         G::ID
     );
+}
+
+/// Plays one random legal action of the seat to act, through the table; the seat, or `None`
+/// once the game is over.
+fn random_move<G: Game>(table: &mut Table<G>, rng: &mut GameRng) -> Option<Seat> {
+    let s = table.game().to_act()?;
+    let mut legal = Vec::new();
+    table.game().legal_actions(&mut legal);
+    let at = table.at();
+    table.act(s, at, legal[rng.index(legal.len())]).unwrap();
+    Some(s)
 }
 
 fn new_table<G: Game>(players: usize, rng: &mut GameRng) -> (Table<G>, Vec<Claim>, Vec<u64>) {
@@ -499,13 +510,9 @@ fn a_guest_who_comes_back_gets_what_it_missed() {
         let mut rng = GameRng::new(41);
         let (mut table, claims, secrets) = new_table::<tripoli::Tripoli>(2, &mut rng);
         for _ in 0..30 {
-            let Some(s) = table.game().to_act() else {
+            if random_move(&mut table, &mut rng).is_none() {
                 break;
-            };
-            let mut legal = Vec::new();
-            table.game().legal_actions(&mut legal);
-            let at = table.at();
-            table.act(s, at, legal[rng.index(legal.len())]).unwrap();
+            }
         }
         (table, claims, secrets)
     };
@@ -568,13 +575,9 @@ fn a_table_resumed_from_its_save_seats_the_same_claims_and_keeps_the_deal() {
         deliver(&mut guest, &r, &secrets);
     }
     for _ in 0..25 {
-        let Some(s) = table.game().to_act() else {
+        let Some(s) = random_move(&mut table, &mut rng) else {
             break;
         };
-        let mut legal = Vec::new();
-        table.game().legal_actions(&mut legal);
-        let at = table.at();
-        table.act(s, at, legal[rng.index(legal.len())]).unwrap();
         if s != 2 {
             let state = table.state_for(2, guest.at());
             deliver(&mut guest, &state, &secrets);

@@ -152,14 +152,41 @@ struct Host<G: Game> {
     save: Save,
     /// Why the last write of the save failed, as a catalogue key.
     storage_error: Option<&'static str>,
-    /// The bot level of each seat the host's device plays by itself (`None`: a person).
-    bots: Vec<Option<&'static str>>,
     /// True while a bot's move is scheduled.
     bot_pending: bool,
     rng: GameRng,
 }
 
 impl<G: Game> Host<G> {
+    /// A table ready to play: one remote seat per claim of `table`, none connected yet.
+    fn new(table: Table<G>, save: Save) -> Self {
+        Host {
+            remotes: remotes_for(table.claims()),
+            table,
+            refused: None,
+            next_id: 0,
+            save,
+            storage_error: None,
+            bot_pending: false,
+            rng: GameRng::new(random_words::<1>()[0]),
+        }
+    }
+
+    /// The bot level of a seat the host's device plays by itself (`None`: a person), as its
+    /// save says.
+    fn bot(&self, seat: Seat) -> Option<&'static str> {
+        match self.save.seats.get(seat)? {
+            SeatKind::Bot { bot } => Some(
+                TABLE_BOTS
+                    .iter()
+                    .copied()
+                    .find(|b| b == bot)
+                    .unwrap_or("heuristic"),
+            ),
+            SeatKind::Human => None,
+        }
+    }
+
     /// Writes the game to its save, and the seats' claims and the nonce beside it.
     fn keep(&mut self) {
         self.save.record = self.table.record().clone();
@@ -255,31 +282,7 @@ impl<G: Game> Host<G> {
         let claims: Vec<Option<Claim>> = kept.claims.iter().map(|c| c.map(Claim)).collect();
         let table = Table::<G>::new(save.record.clone(), claims.clone(), kept.nonce)
             .map_err(|_| "table.resume.broken")?;
-        let bots = save
-            .seats
-            .iter()
-            .map(|k| match k {
-                SeatKind::Bot { bot } => Some(
-                    TABLE_BOTS
-                        .iter()
-                        .copied()
-                        .find(|b| b == bot)
-                        .unwrap_or("heuristic"),
-                ),
-                SeatKind::Human => None,
-            })
-            .collect();
-        Ok(Host {
-            table,
-            remotes: remotes_for(&claims),
-            refused: None,
-            next_id: 0,
-            save,
-            storage_error: None,
-            bots,
-            bot_pending: false,
-            rng: GameRng::new(random_words::<1>()[0]),
-        })
+        Ok(Host::new(table, save))
     }
 }
 
@@ -312,7 +315,6 @@ fn to_bot<G: GameUi>(host: &Rc<RefCell<Option<Host<G>>>>, seat: Seat, redraw: &C
             }
         }
         h.table.release(seat);
-        h.bots[seat] = Some("heuristic");
         h.save.seats[seat] = SeatKind::Bot {
             bot: "heuristic".to_string(),
         };
@@ -521,11 +523,7 @@ fn bot_turns<G: GameUi>(host: &Rc<RefCell<Option<Host<G>>>>, redraw: &Callback<(
     {
         let mut slot = host.borrow_mut();
         let Some(h) = slot.as_mut() else { return };
-        let bot_to_act = h
-            .table
-            .game()
-            .to_act()
-            .is_some_and(|s| h.bots.get(s).copied().flatten().is_some());
+        let bot_to_act = h.table.game().to_act().is_some_and(|s| h.bot(s).is_some());
         if h.bot_pending || !bot_to_act {
             return;
         }
@@ -541,7 +539,7 @@ fn bot_turns<G: GameUi>(host: &Rc<RefCell<Option<Host<G>>>>, redraw: &Callback<(
             let Some(seat) = h.table.game().to_act() else {
                 return;
             };
-            let Some(level) = h.bots.get(seat).copied().flatten() else {
+            let Some(level) = h.bot(seat) else {
                 return;
             };
             let mut legal = Vec::new();
@@ -674,17 +672,7 @@ pub fn HostScreen<G: GameUi>(props: &HostProps) -> Html {
                 hints: false,
             };
             let id = save.id.clone();
-            *host.borrow_mut() = Some(Host {
-                table,
-                remotes: remotes_for(&claims),
-                refused: None,
-                next_id: 0,
-                save,
-                storage_error: None,
-                bots: (0..players).map(|s| kinds[s]).collect(),
-                bot_pending: false,
-                rng: GameRng::new(random_words::<1>()[0]),
-            });
+            *host.borrow_mut() = Some(Host::new(table, save));
             if let Some(h) = host.borrow_mut().as_mut() {
                 h.keep();
             }
@@ -789,7 +777,7 @@ pub fn HostScreen<G: GameUi>(props: &HostProps) -> Html {
     let over = game.outcome().is_over();
     // Each seat's state in a word: at this device, a bot, a friend present, away or awaited.
     let states = h.remotes.iter().enumerate().map(|(seat, r)| {
-        let state = match (r, h.bots[seat]) {
+        let state = match (r, h.bot(seat)) {
             (Some(r), _) => match r.link {
                 Link::Seated => "present",
                 Link::Gone | Link::Failed => "away",

@@ -7,29 +7,7 @@
 // Nothing but loopback is contacted: no STUN server (`takhte.ice` = []), host candidates only.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
-import path from "node:path";
-import { createRequire } from "node:module";
-import { serve, page, shot, axeViolations } from "./harness.mjs";
-
-const require = createRequire(import.meta.url);
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
-const { chromium, firefox } = require(path.join(root, "tools/node_modules/playwright-core"));
-const BROWSERS = (process.env.TAKHTE_BROWSERS || "chromium,firefox").split(",").filter(Boolean);
-
-/** A browser whose profiles may connect to each other by host candidates (no mDNS hiding). */
-async function launch(name) {
-  if (name === "chromium") {
-    return chromium.launch({
-      executablePath: "/usr/bin/chromium", headless: true,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--disable-features=WebRtcHideLocalIpsWithMdns"],
-    });
-  }
-  return firefox.launch({
-    channel: "moz-firefox", executablePath: "/usr/bin/firefox-esr", headless: true,
-    firefoxUserPrefs: { "media.peerconnection.ice.obfuscate_host_addresses": false },
-  });
-}
+import { serve, page, shot, launchPeers, BROWSERS, axeViolations } from "./harness.mjs";
 
 /** A fresh profile with no STUN server configured and Instant bots. */
 async function profile(browser, viewport) {
@@ -90,7 +68,7 @@ function move(p) {
 for (const name of BROWSERS) {
   describe(`Three profiles at one remote table in ${name}`, () => {
     let server, browser;
-    before(async () => { server = await serve(); browser = await launch(name); });
+    before(async () => { server = await serve(); browser = await launchPeers(name); });
     after(async () => { await browser.close(); await server.close(); });
 
     it("a host and two guests play Port Royal to its end through a guest's reload, the host's reload and a guest handed to a bot", async () => {
