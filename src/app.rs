@@ -91,7 +91,9 @@ pub fn App() -> Html {
         Route::Rules { game } => html! { <RulesPage game={game.clone()} /> },
         Route::History => html! { <HistoryPage /> },
         Route::Learn { game } => html! { <LearnPage key={game.clone()} game={game.clone()} /> },
-        Route::Host { game } => html! { <HostPage key={game.clone()} game={game.clone()} /> },
+        Route::Host { game, query } => {
+            html! { <HostPage key={format!("{game}?{query}")} game={game.clone()} query={query.clone()} /> }
+        }
         Route::Join { game, query } => {
             html! { <JoinPage key={format!("{game}?{query}")} game={game.clone()} query={query.clone()} /> }
         }

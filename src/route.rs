@@ -41,6 +41,8 @@ pub enum Route {
     Host {
         /// Game id.
         game: String,
+        /// The raw query: `s=<save id>` to reopen the table of a saved game.
+        query: String,
     },
     /// A friend's invitation to a hosted game.
     Join {
@@ -88,6 +90,7 @@ impl Route {
             ["history"] => Route::History,
             ["host", game] if ok(game) => Route::Host {
                 game: game.to_string(),
+                query: query.to_string(),
             },
             ["join", game] if ok(game) => Route::Join {
                 game: game.to_string(),
@@ -116,7 +119,8 @@ impl Route {
             Route::Learn { game } => format!("#/learn/{game}"),
             Route::Import => "#/import".into(),
             Route::History => "#/history".into(),
-            Route::Host { game } => format!("#/host/{game}"),
+            Route::Host { game, query } if query.is_empty() => format!("#/host/{game}"),
+            Route::Host { game, query } => format!("#/host/{game}?{query}"),
             Route::Join { game, query } => format!("#/join/{game}?{query}"),
             Route::Reply { query } => format!("#/reply?{query}"),
             Route::NotFound(h) => h.clone(),
@@ -155,6 +159,11 @@ mod tests {
             Route::History,
             Route::Host {
                 game: "tripoli".into(),
+                query: String::new(),
+            },
+            Route::Host {
+                game: "port-royal".into(),
+                query: "s=g1a2".into(),
             },
             Route::Join {
                 game: "shikoku".into(),

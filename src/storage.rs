@@ -10,6 +10,9 @@ const SAVE_PREFIX: &str = "takhte.save.";
 const BAD_PREFIX: &str = "takhte.bad.";
 /// Beside a save that cannot be opened: why (the save itself is left as it is).
 const MARK_PREFIX: &str = "takhte.problem.";
+/// Prefix of what a host's device keeps of a table beside its save (the seats' claims and the
+/// nonce), under the save's id.
+const TABLE_PREFIX: &str = "takhte.table.";
 const LANG_KEY: &str = "takhte.lang";
 const SPEED_KEY: &str = "takhte.speed";
 const IOS_NOTICE_KEY: &str = "takhte.ios-notice-dismissed";
@@ -52,6 +55,11 @@ fn classify(err: &JsValue) -> StorageError {
 fn set(key: &str, value: &str) -> Result<(), StorageError> {
     let storage = local().ok_or(StorageError::Unavailable)?;
     storage.set_item(key, value).map_err(|e| classify(&e))
+}
+
+/// The text stored under `key`, if any.
+pub fn get_item(key: &str) -> Option<String> {
+    local()?.get_item(key).ok().flatten()
 }
 
 /// Writes `value` under `key` (quota errors told apart).
@@ -188,6 +196,26 @@ pub fn save_text(id: &str) -> Option<String> {
         })
 }
 
+/// What the host's device keeps of the table of save `id`, if that save is a remote table.
+pub fn table_text(id: &str) -> Option<String> {
+    local()?
+        .get_item(&format!("{TABLE_PREFIX}{id}"))
+        .ok()
+        .flatten()
+}
+
+/// Keeps what the host's device needs to reopen the table of save `id`.
+pub fn write_table(id: &str, text: &str) -> Result<(), StorageError> {
+    set(&format!("{TABLE_PREFIX}{id}"), text)
+}
+
+/// Forgets the table of save `id` (the save stays, as a game of this device).
+pub fn remove_table(id: &str) {
+    if let Some(storage) = local() {
+        let _ = storage.remove_item(&format!("{TABLE_PREFIX}{id}"));
+    }
+}
+
 /// The storage key of save `id` (the `storage` event of another tab names it).
 pub fn save_key(id: &str) -> String {
     format!("{SAVE_PREFIX}{id}")
@@ -216,7 +244,7 @@ pub fn write_save(save: &Save) -> Result<String, StorageError> {
 /// Deletes a save, with its mark and any copy an earlier release set aside.
 pub fn delete_save(id: &str) -> Result<(), StorageError> {
     let storage = local().ok_or(StorageError::Unavailable)?;
-    for prefix in [SAVE_PREFIX, BAD_PREFIX, MARK_PREFIX] {
+    for prefix in [SAVE_PREFIX, BAD_PREFIX, MARK_PREFIX, TABLE_PREFIX] {
         storage
             .remove_item(&format!("{prefix}{id}"))
             .map_err(|e| classify(&e))?;

@@ -336,6 +336,25 @@ impl<G: Game> Table<G> {
         self.claims.iter().position(|c| c.as_ref() == Some(claim))
     }
 
+    /// The claim of each seat (`None` for a seat at the host's device), to keep with the host's
+    /// save so that a resumed table invites the same seats.
+    pub fn claims(&self) -> &[Option<Claim>] {
+        &self.claims
+    }
+
+    /// The secret nonce under the commitment, to keep with the host's save (never for a guest's
+    /// eyes before the end).
+    pub fn nonce(&self) -> [u64; 2] {
+        self.nonce
+    }
+
+    /// Takes `seat` back from its remote player (a dropped guest whose seat the host hands to a
+    /// bot or to a person at the host's device): its claim no longer seats anyone. Returns the
+    /// claim it had.
+    pub fn release(&mut self, seat: Seat) -> Option<Claim> {
+        self.claims.get_mut(seat).and_then(Option::take)
+    }
+
     /// Whether `seat` is played from another device.
     pub fn is_remote(&self, seat: Seat) -> bool {
         matches!(self.claims.get(seat), Some(Some(_)))
@@ -487,8 +506,12 @@ pub enum Verdict {
     Mismatch(String),
 }
 
-/// A guest's side of the table: what its host has told it, checked as it arrives.
-#[derive(Clone, Debug)]
+/// A guest's side of the table: what its host has told it, checked as it arrives. It can be
+/// kept on the guest's device ([`Guest::keep`], [`Guest::kept`]) so that a guest whose page
+/// reloads shows what it saw, says how much it has seen when it sits again, and still checks
+/// every view it was shown at the end.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(bound = "", deny_unknown_fields)]
 pub struct Guest<G: Game> {
     seat: Option<Seat>,
     players: usize,
@@ -502,6 +525,7 @@ pub struct Guest<G: Game> {
     log: Vec<Line>,
     /// A digest of each view shown, with the number of actions it was shown after.
     shown: Vec<(u32, [u8; 32])>,
+    #[serde(skip)]
     verdict: Option<Verdict>,
 }
 
@@ -568,6 +592,26 @@ impl<G: Game> Guest<G> {
     /// The verdict on the deal, once the game is over.
     pub fn verdict(&self) -> Option<&Verdict> {
         self.verdict.as_ref()
+    }
+
+    /// What the guest has been told, as JSON to keep on its device.
+    pub fn keep(&self) -> String {
+        serde_json::to_string(self).expect("a guest serializes")
+    }
+
+    /// A guest kept by [`Guest::keep`], read with the host's length limit; `None` for text that
+    /// is not one, or one that does not hold together (its log and its count of actions).
+    pub fn kept(text: &str) -> Option<Self> {
+        let guest: Self = read_limited(text, MAX_TO_GUEST_BYTES).ok()?;
+        let (lo, hi) = serde_json::from_value::<G::Options>(guest.options.clone())
+            .map_or(G::PLAYERS, |o| G::players_for(&o));
+        let sound = (lo..=hi).contains(&guest.players)
+            && (1..=G::RULES).contains(&guest.rules)
+            && guest.log.len() == guest.at as usize
+            && guest.seat.is_some_and(|s| s < guest.players)
+            && guest.shown.iter().all(|(at, _)| *at <= guest.at)
+            && guest.log.iter().all(|l| guest.line_is_sound(l));
+        sound.then_some(guest)
     }
 
     /// The message that plays `action` in the position shown.

@@ -10,7 +10,7 @@ use takhte_engine::table::{
     read_to_guest, read_to_host, Claim, Guest, Heard, Line, ProtocolError, Table, ToGuest,
     ToGuestOf, ToHost, ToHostOf, Verdict, MAX_TO_HOST_BYTES,
 };
-use takhte_engine::{Game, GameRng, Record};
+use takhte_engine::{Game, GameRng, Record, Seat};
 
 /// Sends a host message to a guest as its text, and checks it tells nothing of the deal.
 fn deliver<G: Game>(guest: &mut Guest<G>, message: &ToGuestOf<G>, secrets: &[u64]) -> Heard {
@@ -39,6 +39,17 @@ fn assert_refused<G: Game>(replies: &[ToGuestOf<G>], key_start: &str) {
         "{}: expected a refusal {key_start}…, got {replies:?}",
         G::ID
     );
+}
+
+/// Plays one random legal action of the seat to act, through the table; the seat, or `None`
+/// once the game is over.
+fn random_move<G: Game>(table: &mut Table<G>, rng: &mut GameRng) -> Option<Seat> {
+    let s = table.game().to_act()?;
+    let mut legal = Vec::new();
+    table.game().legal_actions(&mut legal);
+    let at = table.at();
+    table.act(s, at, legal[rng.index(legal.len())]).unwrap();
+    Some(s)
 }
 
 fn new_table<G: Game>(players: usize, rng: &mut GameRng) -> (Table<G>, Vec<Claim>, Vec<u64>) {
@@ -499,13 +510,9 @@ fn a_guest_who_comes_back_gets_what_it_missed() {
         let mut rng = GameRng::new(41);
         let (mut table, claims, secrets) = new_table::<tripoli::Tripoli>(2, &mut rng);
         for _ in 0..30 {
-            let Some(s) = table.game().to_act() else {
+            if random_move(&mut table, &mut rng).is_none() {
                 break;
-            };
-            let mut legal = Vec::new();
-            table.game().legal_actions(&mut legal);
-            let at = table.at();
-            table.act(s, at, legal[rng.index(legal.len())]).unwrap();
+            }
         }
         (table, claims, secrets)
     };
@@ -547,4 +554,95 @@ fn a_guest_who_comes_back_gets_what_it_missed() {
     for r in replies {
         guest.receive(r).unwrap();
     }
+}
+
+#[test]
+fn a_table_resumed_from_its_save_seats_the_same_claims_and_keeps_the_deal() {
+    let mut rng = GameRng::new(43);
+    let (mut table, claims, secrets) = new_table::<port_royal::PortRoyal>(3, &mut rng);
+    let mut guest = Guest::<port_royal::PortRoyal>::new();
+    let mut seat = None;
+    for r in table
+        .receive(
+            &mut seat,
+            ToHost::Sit {
+                claim: claims[2],
+                seen: 0,
+            },
+        )
+        .0
+    {
+        deliver(&mut guest, &r, &secrets);
+    }
+    for _ in 0..25 {
+        let Some(s) = random_move(&mut table, &mut rng) else {
+            break;
+        };
+        if s != 2 {
+            let state = table.state_for(2, guest.at());
+            deliver(&mut guest, &state, &secrets);
+        }
+    }
+    // The host's page reloads: the table is rebuilt from what its save keeps.
+    let kept: Vec<Option<Claim>> = table.claims().to_vec();
+    let mut resumed =
+        Table::<port_royal::PortRoyal>::new(table.record().clone(), kept, table.nonce()).unwrap();
+    assert_eq!(resumed.at(), table.at());
+    assert_eq!(resumed.commitment(), table.commitment());
+    assert_eq!(resumed.log(), table.log());
+    // The guest takes the same seat back on a new connection; its commitment still holds.
+    let mut again = None;
+    let replies = resumed
+        .receive(
+            &mut again,
+            ToHost::Sit {
+                claim: claims[2],
+                seen: guest.at(),
+            },
+        )
+        .0;
+    assert_eq!(again, Some(2));
+    for r in &replies {
+        deliver(&mut guest, r, &secrets);
+    }
+    assert_eq!(guest.at(), resumed.at());
+    // The guest's page reloads too: what it kept on its device holds everything it was shown.
+    let mut guest = Guest::<port_royal::PortRoyal>::kept(&guest.keep()).expect("a kept guest");
+    assert_eq!(guest.at(), resumed.at());
+    assert!(Guest::<port_royal::PortRoyal>::kept("{\"seat\":5}").is_none());
+    assert!(
+        Guest::<shikoku::Shikoku>::kept(&guest.keep()).is_none(),
+        "another game's guest"
+    );
+    // A dropped guest's seat handed to a bot: its claim seats no one any more.
+    assert_eq!(resumed.release(1), Some(claims[1]));
+    assert_eq!(resumed.release(1), None);
+    assert!(!resumed.is_remote(1) && resumed.is_remote(2));
+    let mut nobody = None;
+    let replies = resumed
+        .receive(
+            &mut nobody,
+            ToHost::Sit {
+                claim: claims[1],
+                seen: 0,
+            },
+        )
+        .0;
+    assert_refused::<port_royal::PortRoyal>(&replies, "table.refused.unknown_claim");
+    assert_eq!(nobody, None);
+    // The game goes on to its end (the bot's seat played by the host) and the guest verifies it.
+    while let Some(s) = resumed.game().to_act() {
+        let mut legal = Vec::new();
+        resumed.game().legal_actions(&mut legal);
+        let at = resumed.at();
+        resumed.act(s, at, legal[rng.index(legal.len())]).unwrap();
+        let state = resumed.state_for(2, guest.at());
+        deliver(&mut guest, &state, &secrets);
+        assert!(resumed.at() < 5000, "a Port Royal game ends");
+    }
+    let over = resumed.over().expect("over");
+    assert_eq!(
+        deliver(&mut guest, &over, &secrets),
+        Heard::Over(Verdict::Verified)
+    );
 }

@@ -2,7 +2,7 @@
 
 use takhte_engine::bots::{Bot, HeuristicBot, RandomBot, Strategy};
 use takhte_engine::games::tripoli::content::ZONES;
-use takhte_engine::games::tripoli::{Action, Tripoli, HAND_LIMIT, SHIPS};
+use takhte_engine::games::tripoli::{Action, Step, Tripoli, HAND_LIMIT, SHIPS};
 use takhte_engine::record::start;
 use takhte_engine::testing::{
     assert_legal_iff_accepted, assert_record_round_trip, bot_game, random_games, random_pick,
@@ -76,6 +76,49 @@ fn views_hide_the_other_hand_and_deck_order() {
             assert_eq!(usize::from(v.hand_count[other]), s.hands[other].len());
         }
     });
+}
+
+#[test]
+fn a_card_drawn_this_turn_is_shown_new_until_played_or_the_turn_passes() {
+    let mut marked = 0u64;
+    random_games::<Tripoli>(2, &NoOptions {}, 2100, 300, 5000, |s| {
+        for seat in 0..2 {
+            let v = s.view(seat);
+            let mut left = v.hand.clone();
+            for c in &v.drawn {
+                let i = left.iter().position(|x| x == c);
+                assert!(i.is_some(), "a new card is in the hand: {v:?}");
+                left.swap_remove(i.unwrap_or(0));
+            }
+            if s.turn != seat {
+                assert!(v.drawn.is_empty(), "nothing is new outside one's turn");
+            }
+            marked += v.drawn.len() as u64;
+        }
+    });
+    assert!(marked > 1000, "cards drawn were marked ({marked})");
+    let fresh = Tripoli::new(2, &NoOptions {}, GameRng::new(5)).expect("new game");
+    assert!(
+        fresh.view(0).drawn.is_empty() && fresh.view(1).drawn.is_empty(),
+        "the opening hand is not new"
+    );
+}
+
+#[test]
+fn a_view_says_why_a_card_is_refused_exactly_as_the_game_does() {
+    let mut refused = 0u64;
+    random_games::<Tripoli>(2, &NoOptions {}, 2500, 300, 5000, |s| {
+        if s.step() != Step::Action {
+            return;
+        }
+        let v = s.view(s.turn);
+        for &card in &v.hand {
+            let by_game = s.clone().apply(Action::Play { card }).err().map(|e| e.key);
+            assert_eq!(v.play_refusal(card), by_game, "card {card} in {v:?}");
+            refused += u64::from(by_game.is_some());
+        }
+    });
+    assert!(refused > 50, "refusals were met ({refused})");
 }
 
 #[test]

@@ -298,7 +298,7 @@ fn immediate_points_are_added_at_once() {
     let mut s = at_action(&[c]);
     assert_eq!(
         s.clone().apply(Action::Play { card: c }).unwrap_err().key,
-        "tripoli.illegal.no_effect"
+        "tripoli.illegal.none_at_sea"
     );
     s.zones[0] = [1, 0];
     s.port[US] = 4;

@@ -184,7 +184,14 @@ pub fn Home(props: &HomeProps) -> Html {
             })
         };
         let confirming = confirm.as_deref() == Some(id.as_str());
-        let open = if save.finished { Route::Replay { id: id.clone() } } else { Route::Play { id: id.clone() } };
+        let open = if save.finished {
+            Route::Replay { id: id.clone() }
+        } else if storage::table_text(&id).is_some() {
+            // A table with friends on their own devices reopens as the host's screen.
+            Route::Host { game: save.record.game.clone(), query: format!("s={id}") }
+        } else {
+            Route::Play { id: id.clone() }
+        };
         html! {
             <li class="save-row" data-testid={format!("save-{id}")}>
                 <div>

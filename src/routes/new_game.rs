@@ -360,7 +360,7 @@ where
                 <ShareLink deal={deal} label_key="new.share_link" testid="new-share-link" />
             }
             <p class="table-entry">
-                <a class="button" href={crate::route::Route::Host { game: G::ID.to_string() }.hash()} data-testid="host-link">
+                <a class="button" href={crate::route::Route::Host { game: G::ID.to_string(), query: String::new() }.hash()} data-testid="host-link">
                     { i18n.t("table.entry") }
                 </a>
                 {" "}{ i18n.t("table.entry_hint") }

@@ -2,17 +2,21 @@
 //! screen (`#/join/<game>?i=…`) and the page a reply link opens (`#/reply?a=…`).
 //!
 //! The host's device runs the game ([`takhte_engine::table::Table`]) and plays seat 1; every
-//! other seat is a friend's device, invited by its own link. A guest's device shows only what
+//! other seat is a friend's device, invited by its own link, or a bot the host's device runs.
+//! The game is a saved game of the host's device, with the seats' claims and the nonce kept
+//! beside it (`takhte.table.<id>`), so that the host reopens the table from its save
+//! (`#/host/<game>?s=<id>`) and invites the same seats again. A guest's device shows only what
 //! its host sends ([`takhte_engine::table::Guest`]) and checks the deal at the end.
 
 use crate::games::GameUi;
 use crate::i18n::I18n;
 use crate::nav::absolute;
+use crate::nav::go;
 use crate::qr::QrCode;
 use crate::remote::{self, Answer, Invite, Peer, ANSWERS_CHANNEL};
 use crate::route::Route;
 use crate::routes::ErrorPage;
-use crate::saves::{Save, SeatKind, SAVE_FORMAT};
+use crate::saves::{parse_save, Save, SeatKind, SAVE_FORMAT};
 use crate::storage;
 use crate::widgets::LinkField;
 use std::cell::RefCell;
@@ -148,20 +152,53 @@ struct Host<G: Game> {
     save: Save,
     /// Why the last write of the save failed, as a catalogue key.
     storage_error: Option<&'static str>,
-    /// The bot level of each seat the host's device plays by itself (`None`: a person).
-    bots: Vec<Option<&'static str>>,
     /// True while a bot's move is scheduled.
     bot_pending: bool,
     rng: GameRng,
 }
 
 impl<G: Game> Host<G> {
-    /// Writes the game to its save.
+    /// A table ready to play: one remote seat per claim of `table`, none connected yet.
+    fn new(table: Table<G>, save: Save) -> Self {
+        Host {
+            remotes: remotes_for(table.claims()),
+            table,
+            refused: None,
+            next_id: 0,
+            save,
+            storage_error: None,
+            bot_pending: false,
+            rng: GameRng::new(random_words::<1>()[0]),
+        }
+    }
+
+    /// The bot level of a seat the host's device plays by itself (`None`: a person), as its
+    /// save says.
+    fn bot(&self, seat: Seat) -> Option<&'static str> {
+        match self.save.seats.get(seat)? {
+            SeatKind::Bot { bot } => Some(
+                TABLE_BOTS
+                    .iter()
+                    .copied()
+                    .find(|b| b == bot)
+                    .unwrap_or("heuristic"),
+            ),
+            SeatKind::Human => None,
+        }
+    }
+
+    /// Writes the game to its save, and the seats' claims and the nonce beside it.
     fn keep(&mut self) {
         self.save.record = self.table.record().clone();
         self.save.updated = storage::now();
         self.save.finished = self.table.game().outcome().is_over();
+        let kept = TableKeep {
+            claims: self.table.claims().iter().map(|c| c.map(|c| c.0)).collect(),
+            nonce: self.table.nonce(),
+        };
+        let text = serde_json::to_string(&kept).expect("serializes");
         self.storage_error = storage::write_save(&self.save)
+            .and_then(|_| storage::write_table(&self.save.id, &text))
             .err()
             .map(|e| e.message_key());
     }
@@ -220,6 +257,81 @@ impl<G: Game> Host<G> {
     }
 }
 
+/// What the host's device keeps beside a table's save to reopen it: the claim of each seat
+/// (`None` at the host's device) and the nonce under the commitment. Who plays each seat that
+/// is not remote is in the save's seats.
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TableKeep {
+    claims: Vec<Option<[u64; 2]>>,
+    nonce: [u64; 2],
+}
+
+impl<G: Game> Host<G> {
+    /// The table of a saved game, reopened: the record replayed, the same claims and nonce,
+    /// every remote seat waiting for a new invitation. `Err` names a catalogue key.
+    fn resume(id: &str) -> Result<Self, &'static str> {
+        let text = storage::save_text(id).ok_or("table.resume.missing")?;
+        let save = parse_save(&text).map_err(|_| "table.resume.broken")?;
+        let kept: TableKeep = storage::table_text(id)
+            .and_then(|t| serde_json::from_str(&t).ok())
+            .ok_or("table.resume.missing")?;
+        if save.record.game != G::ID || save.finished {
+            return Err("table.resume.missing");
+        }
+        let claims: Vec<Option<Claim>> = kept.claims.iter().map(|c| c.map(Claim)).collect();
+        let table = Table::<G>::new(save.record.clone(), claims.clone(), kept.nonce)
+            .map_err(|_| "table.resume.broken")?;
+        Ok(Host::new(table, save))
+    }
+}
+
+/// One remote seat per claim, none connected yet.
+fn remotes_for(claims: &[Option<Claim>]) -> Vec<Option<Remote>> {
+    claims
+        .iter()
+        .map(|c| {
+            c.map(|claim| Remote {
+                claim,
+                id: 0,
+                peer: None,
+                invite: None,
+                link: Link::Preparing,
+                sat: None,
+            })
+        })
+        .collect()
+}
+
+/// Hands a remote seat whose guest is away to a bot of the host's device: the seat's claim no
+/// longer seats anyone, and the bot plays from the position it is in.
+fn to_bot<G: GameUi>(host: &Rc<RefCell<Option<Host<G>>>>, seat: Seat, redraw: &Callback<()>) {
+    {
+        let mut slot = host.borrow_mut();
+        let Some(h) = slot.as_mut() else { return };
+        if let Some(Some(r)) = h.remotes.get_mut(seat).map(Option::take) {
+            if let Some(p) = &r.peer {
+                p.close();
+            }
+        }
+        h.table.release(seat);
+        h.save.seats[seat] = SeatKind::Bot {
+            bot: "heuristic".to_string(),
+        };
+        h.keep();
+    }
+    redraw.emit(());
+    bot_turns(host, redraw);
+}
+
+/// Shows `route` in the address bar in place of the current entry, without opening it (so that
+/// a reload opens it).
+fn replace_address(route: &Route) {
+    if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&route.hash()));
+    }
+}
+
 /// Sends one message on a peer's channel.
 fn send<T: serde::Serialize>(peer: &Peer, message: &T) {
     if let Ok(text) = serde_json::to_string(message) {
@@ -232,7 +344,7 @@ fn send<T: serde::Serialize>(peer: &Peer, message: &T) {
 pub struct TablePageProps {
     /// Game id.
     pub game: AttrValue,
-    /// The raw query (the invitation, for a guest).
+    /// The raw query (the invitation, for a guest; `s=<save id>` to reopen a host's table).
     #[prop_or_default]
     pub query: AttrValue,
 }
@@ -240,7 +352,13 @@ pub struct TablePageProps {
 /// `#/host/<game>`: the host's screen for the named game.
 #[function_component]
 pub fn HostPage(props: &TablePageProps) -> Html {
-    with_game!(props.game.as_str(), G => html! { <HostScreen<G> /> },
+    let resume = props
+        .query
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("s="))
+        .filter(|id| !id.is_empty() && id.len() <= 64)
+        .map(|id| AttrValue::from(id.to_string()));
+    with_game!(props.game.as_str(), G => html! { <HostScreen<G> {resume} /> },
         _ => html! { <ErrorPage title_key="error.not_found" detail={props.game.to_string()} /> })
 }
 
@@ -253,7 +371,11 @@ pub fn JoinPage(props: &TablePageProps) -> Html {
 
 /// Properties of [`HostScreen`].
 #[derive(Properties, PartialEq)]
-pub struct HostProps {}
+pub struct HostProps {
+    /// The id of the saved game whose table to reopen, if any.
+    #[prop_or_default]
+    pub resume: Option<AttrValue>,
+}
 
 /// Prepares the offer of one remote seat's connection, then its invitation link.
 fn invite<G: GameUi>(host: &Rc<RefCell<Option<Host<G>>>>, seat: Seat, redraw: &Callback<()>) {
@@ -391,23 +513,24 @@ const TABLE_BOTS: [&str; 2] = ["easy", "heuristic"];
 /// The pause before a bot's move at a table, in milliseconds, so that people can follow it.
 const BOT_PAUSE_MS: u32 = 600;
 
+/// The pause before a bot's move: the speed chosen for this game's bots, else [`BOT_PAUSE_MS`].
+fn bot_pause(game: &str) -> u32 {
+    storage::load_speed(game).unwrap_or(BOT_PAUSE_MS).min(5_000)
+}
+
 /// When a bot's seat is to act, plays its move after a pause, then looks again.
 fn bot_turns<G: GameUi>(host: &Rc<RefCell<Option<Host<G>>>>, redraw: &Callback<()>) {
     {
         let mut slot = host.borrow_mut();
         let Some(h) = slot.as_mut() else { return };
-        let bot_to_act = h
-            .table
-            .game()
-            .to_act()
-            .is_some_and(|s| h.bots.get(s).copied().flatten().is_some());
+        let bot_to_act = h.table.game().to_act().is_some_and(|s| h.bot(s).is_some());
         if h.bot_pending || !bot_to_act {
             return;
         }
         h.bot_pending = true;
     }
     let (weak, redraw) = (Rc::downgrade(host), redraw.clone());
-    gloo_timers::callback::Timeout::new(BOT_PAUSE_MS, move || {
+    gloo_timers::callback::Timeout::new(bot_pause(G::ID), move || {
         let Some(host) = weak.upgrade() else { return };
         {
             let mut slot = host.borrow_mut();
@@ -416,7 +539,7 @@ fn bot_turns<G: GameUi>(host: &Rc<RefCell<Option<Host<G>>>>, redraw: &Callback<(
             let Some(seat) = h.table.game().to_act() else {
                 return;
             };
-            let Some(level) = h.bots.get(seat).copied().flatten() else {
+            let Some(level) = h.bot(seat) else {
                 return;
             };
             let mut legal = Vec::new();
@@ -443,7 +566,7 @@ fn bot_turns<G: GameUi>(host: &Rc<RefCell<Option<Host<G>>>>, redraw: &Callback<(
 
 /// The host's screen: the number of players, one invitation per friend, then the board.
 #[function_component]
-pub fn HostScreen<G: GameUi>(_: &HostProps) -> Html {
+pub fn HostScreen<G: GameUi>(props: &HostProps) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
     let host = use_mut_ref(|| None::<Host<G>>);
     let update = use_force_update();
@@ -455,6 +578,32 @@ pub fn HostScreen<G: GameUi>(_: &HostProps) -> Html {
     // Who plays each seat after the host's: a friend (`None`) or a bot level.
     let kinds = use_state(|| vec![None::<&'static str>; G::PLAYERS.1]);
     let paste_error = use_state(|| None::<Seat>);
+    let resume_error = use_state(|| None::<&'static str>);
+
+    // A table reopened from its save: the same seats get new invitations.
+    {
+        let (host, redraw, resume_error) = (host.clone(), (*redraw).clone(), resume_error.clone());
+        let resume = props.resume.clone();
+        use_effect_with((), move |_| {
+            if let Some(id) = resume {
+                match Host::<G>::resume(&id) {
+                    Ok(h) => {
+                        let remote: Vec<Seat> = (0..h.remotes.len())
+                            .filter(|&s| h.remotes[s].is_some())
+                            .collect();
+                        *host.borrow_mut() = Some(h);
+                        for seat in remote {
+                            invite(&host, seat, &redraw);
+                        }
+                        redraw.emit(());
+                        bot_turns(&host, &redraw);
+                    }
+                    Err(key) => resume_error.set(Some(key)),
+                }
+            }
+            || ()
+        });
+    }
 
     // A reply link opened in another tab of this browser arrives here.
     {
@@ -522,32 +671,16 @@ pub fn HostScreen<G: GameUi>(_: &HostProps) -> Html {
                 finished: false,
                 hints: false,
             };
-            *host.borrow_mut() = Some(Host {
-                table,
-                remotes: claims
-                    .iter()
-                    .map(|c| {
-                        c.map(|claim| Remote {
-                            claim,
-                            id: 0,
-                            peer: None,
-                            invite: None,
-                            link: Link::Preparing,
-                            sat: None,
-                        })
-                    })
-                    .collect(),
-                refused: None,
-                next_id: 0,
-                save,
-                storage_error: None,
-                bots: (0..players).map(|s| kinds[s]).collect(),
-                bot_pending: false,
-                rng: GameRng::new(random_words::<1>()[0]),
-            });
+            let id = save.id.clone();
+            *host.borrow_mut() = Some(Host::new(table, save));
             if let Some(h) = host.borrow_mut().as_mut() {
                 h.keep();
             }
+            // A reload of this page reopens the table from its save.
+            replace_address(&Route::Host {
+                game: G::ID.to_string(),
+                query: format!("s={id}"),
+            });
             for seat in (1..players).filter(|&s| claims[s].is_some()) {
                 invite(&host, seat, &redraw);
             }
@@ -556,8 +689,14 @@ pub fn HostScreen<G: GameUi>(_: &HostProps) -> Html {
         })
     };
 
+    if let Some(key) = *resume_error {
+        return html! { <ErrorPage title_key={key} detail={String::new()} /> };
+    }
     let slot = host.borrow();
     let Some(h) = slot.as_ref() else {
+        if props.resume.is_some() {
+            return html! { <section class="table-page" data-testid="host-resuming" /> };
+        }
         let (lo, hi) = G::PLAYERS;
         return html! {
             <section class="table-page" data-testid="host-setup">
@@ -635,9 +774,57 @@ pub fn HostScreen<G: GameUi>(_: &HostProps) -> Html {
         .iter()
         .enumerate()
         .filter_map(|(seat, r)| r.as_ref().map(|r| (seat, r)));
+    let over = game.outcome().is_over();
+    // Each seat's state in a word: at this device, a bot, a friend present, away or awaited.
+    let states = h.remotes.iter().enumerate().map(|(seat, r)| {
+        let state = match (r, h.bot(seat)) {
+            (Some(r), _) => match r.link {
+                Link::Seated => "present",
+                Link::Gone | Link::Failed => "away",
+                _ => "awaited",
+            },
+            (None, Some(_)) => "bot",
+            (None, None) => "here",
+        };
+        (seat, state)
+    });
+    let someone_away = h
+        .remotes
+        .iter()
+        .flatten()
+        .any(|r| !matches!(r.link, Link::Seated));
+    let on_end = {
+        let host = host.clone();
+        Callback::from(move |_: MouseEvent| {
+            // The save stays, as a game of this device; the table and its connections end.
+            if let Some(h) = host.borrow_mut().take() {
+                for r in h.remotes.iter().flatten() {
+                    if let Some(p) = &r.peer {
+                        p.close();
+                    }
+                }
+                storage::remove_table(&h.save.id);
+            }
+            go(&Route::Home);
+        })
+    };
     html! {
         <section class="table-page" data-testid="host" data-at={h.table.at().to_string()}>
             <h1>{ i18n.tf("table.host_title", &[i18n.t(&format!("{}.title", crate::games::key_prefix(G::ID)))]) }</h1>
+            <ul class="table-states" aria-label={i18n.t("table.states")} data-testid="table-states">
+                { for states.map(|(seat, state)| html! {
+                    <li data-testid={format!("state-{seat}")} data-state={state}>
+                        <span class="state-mark" aria-hidden="true">{ match state { "present" | "here" => "●", "bot" => "⚙", "away" => "✕", _ => "…" } }</span>
+                        { i18n.tf(match state {
+                            "here" => "table.state.here",
+                            "bot" => "table.state.bot",
+                            "present" => "table.state.present",
+                            "away" => "table.state.away",
+                            _ => "table.state.awaited",
+                        }, &[names[seat].clone()]) }
+                    </li>
+                }) }
+            </ul>
             <ul class="table-seats">
                 { for seats.map(|(seat, r)| {
                     let on_paste = {
@@ -658,6 +845,10 @@ pub fn HostScreen<G: GameUi>(_: &HostProps) -> Html {
                     let on_again = {
                         let (host, redraw) = (host.clone(), (*redraw).clone());
                         Callback::from(move |_: MouseEvent| invite(&host, seat, &redraw))
+                    };
+                    let on_bot = {
+                        let (host, redraw) = (host.clone(), (*redraw).clone());
+                        Callback::from(move |_: MouseEvent| to_bot(&host, seat, &redraw))
                     };
                     let status = match r.link {
                         Link::Preparing => "table.link.preparing",
@@ -689,10 +880,19 @@ pub fn HostScreen<G: GameUi>(_: &HostProps) -> Html {
                             if matches!(r.link, Link::Gone | Link::Failed) {
                                 <button class="button" onclick={on_again} data-testid={format!("invite-again-{seat}")}>{ i18n.t("table.invite_again") }</button>
                             }
+                            if !matches!(r.link, Link::Seated | Link::Connecting) && !over {
+                                <button class="button" onclick={on_bot} data-testid={format!("to-bot-{seat}")}>{ i18n.t("table.to_bot") }</button>
+                            }
                         </li>
                     }
                 }) }
             </ul>
+            if someone_away && !over {
+                <p class="table-end">
+                    <button class="button" onclick={on_end} data-testid="end-table">{ i18n.t("table.end") }</button>
+                    { " " }<span class="muted">{ i18n.t("table.end_hint") }</span>
+                </p>
+            }
             <p class="turn" role="status" aria-live="polite" data-testid="table-turn" data-seat={to_act.map(|s| s.to_string()).unwrap_or_default()}>
                 { turn_text(&i18n, to_act, 0, &names) }
             </p>
@@ -731,9 +931,16 @@ enum GuestLink {
     Failed,
 }
 
+/// Where a guest's device keeps what it was shown at a table, under its seat's claim.
+fn guest_key(game: &str, claim: [u64; 2]) -> String {
+    format!("takhte.guest.{game}.{:016x}{:016x}", claim[0], claim[1])
+}
+
 /// A guest's table: what the host said, and the connection.
 struct GuestState<G: Game> {
     guest: Guest<G>,
+    /// True when `guest` was read back from this device (the page was reloaded).
+    restored: bool,
     peer: Option<Peer>,
     link: GuestLink,
     reply: Option<String>,
@@ -746,13 +953,21 @@ struct GuestState<G: Game> {
 pub fn GuestScreen<G: GameUi>(props: &GuestProps) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
     let invite = use_memo(props.query.clone(), |q| remote::decode::<Invite>(q, "i"));
-    let state = use_mut_ref(|| GuestState::<G> {
-        guest: Guest::new(),
-        peer: None,
-        link: GuestLink::Answering,
-        reply: None,
-        refused: None,
-        broken: false,
+    let state = use_mut_ref(|| {
+        // What this device kept of the table, if the page was reloaded.
+        let kept = (*invite)
+            .as_ref()
+            .and_then(|i| storage::get_item(&guest_key(G::ID, i.claim)))
+            .and_then(|text| Guest::<G>::kept(&text));
+        GuestState::<G> {
+            restored: kept.is_some(),
+            guest: kept.unwrap_or_default(),
+            peer: None,
+            link: GuestLink::Answering,
+            reply: None,
+            refused: None,
+            broken: false,
+        }
     });
     let update = use_force_update();
     {
@@ -787,6 +1002,9 @@ pub fn GuestScreen<G: GameUi>(props: &GuestProps) -> Html {
                                     Ok(Ok(Heard::Over(_))) => {}
                                     Ok(Err(_)) | Err(_) => s.broken = true,
                                 }
+                                // Kept on this device, so that a reload loses nothing seen.
+                                let _ =
+                                    storage::set_item(&guest_key(G::ID, claim.0), &s.guest.keep());
                             }
                             remote::Event::Closed => {
                                 if s.link != GuestLink::Failed {
@@ -861,6 +1079,9 @@ pub fn GuestScreen<G: GameUi>(props: &GuestProps) -> Html {
             <p role="status" data-testid="guest-link" data-link={format!("{:?}", s.link).to_lowercase()}>{ i18n.t(status) }</p>
             if s.broken {
                 <p class="notice error" role="alert" data-testid="guest-broken">{ i18n.t("table.guest.broken") }</p>
+            }
+            if s.restored && s.link != GuestLink::Seated {
+                <p class="notice" data-testid="guest-kept">{ i18n.t("table.guest.kept") }</p>
             }
             if let (Some(reply), GuestLink::Replied) = (&s.reply, s.link) {
                 <p>{ i18n.t("table.guest.send_back") }</p>

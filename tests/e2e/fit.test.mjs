@@ -83,10 +83,7 @@ for (const name of BROWSERS) {
         for (const lang of ["en", "fa"]) {
           await setLang(p, lang);
           await settle(p);
-          // Known short: Shikoku's "worth N" under each region number stays 8.6 px on a phone
-          // (at 11 px its box meets the number's in Firefox; the labels need laying out apart).
-          const texts = (await smallTexts(p)).filter((t) => !(game === "shikoku" && t.startsWith("svg label region-pts")));
-          for (const t of texts) small.push(`${game} ${lang}: ${t}`);
+          for (const t of await smallTexts(p)) small.push(`${game} ${lang}: ${t}`);
           if (await p.locator("[data-testid=map-zoom]").count()) {
             await zoomAllTheWay(p);
             for (const t of await smallTexts(p, { map: true })) small.push(`${game} ${lang} zoomed map: ${t}`);
@@ -274,6 +271,11 @@ for (const name of BROWSERS) {
       assert.match(await p.locator(`#${whyId}`).innerText(), /[\u0600-\u06FF]/);
       assert.match(await p.locator(`[data-testid=${marked[0]}] [data-testid=card-new]`).innerText(), /[\u0600-\u06FF]/);
       await setLang(p, "en");
+      // The engine keeps what was drawn this turn, so a reload shows the same mark.
+      await p.reload({ waitUntil: "load" });
+      await p.waitForFunction(() => document.querySelector("[data-testid=card-new]")?.checkVisibility());
+      const reloaded = await p.locator("[data-testid=hand] .tp-card[data-new=true]").evaluateAll((cs) => cs.map((c) => c.dataset.testid));
+      assert.deepEqual(reloaded, marked, "the drawn card is still marked after a reload");
       assert.deepEqual(errors, []);
       await p.close();
     });

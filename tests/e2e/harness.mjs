@@ -60,6 +60,21 @@ const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-
 export const BROWSERS = (process.env.TAKHTE_BROWSERS || "chromium,firefox").split(",").filter(Boolean);
 
 /** Opens a fresh persistent profile in the named browser; resolves to { context, close }. */
+/** A browser whose profiles may connect to each other by host candidates (no mDNS hiding). */
+export async function launchPeers(name) {
+  if (name === "chromium") {
+    return chromium.launch({
+      executablePath: "/usr/bin/chromium", headless: true,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--disable-features=WebRtcHideLocalIpsWithMdns"],
+    });
+  }
+  return firefox.launch({
+    channel: "moz-firefox", executablePath: "/usr/bin/firefox-esr", headless: true,
+    firefoxUserPrefs: { "media.peerconnection.ice.obfuscate_host_addresses": false },
+  });
+}
+
 export async function open(name) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `takhte-${name}-`));
   let context;

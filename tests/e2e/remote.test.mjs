@@ -6,29 +6,7 @@
 // Nothing but loopback is contacted: no STUN server (`takhte.ice` = []), host candidates only.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
-import path from "node:path";
-import { createRequire } from "node:module";
-import { serve, page, shot } from "./harness.mjs";
-
-const require = createRequire(import.meta.url);
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
-const { chromium, firefox } = require(path.join(root, "tools/node_modules/playwright-core"));
-const BROWSERS = (process.env.TAKHTE_BROWSERS || "chromium,firefox").split(",").filter(Boolean);
-
-/** A browser whose profiles may connect to each other by host candidates (no mDNS hiding). */
-async function launch(name) {
-  if (name === "chromium") {
-    return chromium.launch({
-      executablePath: "/usr/bin/chromium", headless: true,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--disable-features=WebRtcHideLocalIpsWithMdns"],
-    });
-  }
-  return firefox.launch({
-    channel: "moz-firefox", executablePath: "/usr/bin/firefox-esr", headless: true,
-    firefoxUserPrefs: { "media.peerconnection.ice.obfuscate_host_addresses": false },
-  });
-}
+import { serve, page, shot, launchPeers, BROWSERS } from "./harness.mjs";
 
 /** A fresh profile with no STUN server configured. */
 async function profile(browser, viewport = { width: 1200, height: 900 }) {
@@ -59,7 +37,7 @@ const at = (p) => p.getAttribute("[data-testid=host], [data-testid=guest]", "dat
 for (const name of BROWSERS) {
   describe(`Friends on their own devices in ${name}`, () => {
     let server, browser;
-    before(async () => { server = await serve(); browser = await launch(name); });
+    before(async () => { server = await serve(); browser = await launchPeers(name); });
     after(async () => { await browser.close(); await server.close(); });
 
     it("two profiles play a whole Shikoku game; the guest verifies the deal", async () => {

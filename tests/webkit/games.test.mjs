@@ -52,17 +52,13 @@ async function botsFinish(s, url, game, players, seed, bot = "random") {
 
 /**
  * The data-* attributes and text of every element matching `selector`: a position to compare
- * (less the board keys' focus bookkeeping, `data-roved` and `data-rove-stop`, which follow focus,
- * and Tripoli's mark of the card this screen just drew, `data-new` and `card-new`, which a
- * reload does not keep).
+ * (less the board keys' focus bookkeeping, `data-roved` and `data-rove-stop`, which follow focus).
  */
 function position(s, selector) {
-  return s.js((sel) => [...document.querySelectorAll(sel)]
-    .filter((e) => e.dataset.testid !== "card-new")
-    .map((e) => {
-      const { roved, roveStop, new: fresh, ...data } = e.dataset;
-      return [e.dataset.testid, JSON.stringify(data), e.getAttribute("aria-pressed")].join(" ");
-    }), selector);
+  return s.js((sel) => [...document.querySelectorAll(sel)].map((e) => {
+    const { roved, roveStop, ...data } = e.dataset;
+    return [e.dataset.testid, JSON.stringify(data), e.getAttribute("aria-pressed")].join(" ");
+  }), selector);
 }
 
 /** A reload shows the same position (the elements matching `selector`), the same log and the

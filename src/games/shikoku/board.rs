@@ -109,7 +109,7 @@ pub fn Island(props: &IslandProps) -> Html {
                 <path d={region_path(r)} class={format!("region-land r{}", r + 1)} />
                 <circle cx={at.0.to_string()} cy={at.1.to_string()} r="14" class="region-badge" />
                 <text x={at.0.to_string()} y={(at.1 + 6.0).to_string()} class="label region-num">{ i18n.num(r + 1) }</text>
-                <text x={at.0.to_string()} y={(at.1 + 31.0).to_string()} class="label region-pts">{ i18n.tf("shikoku.ui.points", &[i18n.num(REGION_POINTS[r])]) }</text>
+                <text x={at.0.to_string()} y={(at.1 + 35.0).to_string()} class="label region-pts">{ i18n.tf("shikoku.ui.points", &[i18n.num(REGION_POINTS[r])]) }</text>
                 if let Some(l) = leader {
                     { flag(l, (at.0 + 21.0, at.1)) }
                 }

@@ -6,73 +6,9 @@
 use super::{effect_text, kind};
 use crate::games::BoardProps;
 use crate::i18n::I18n;
-use takhte_engine::games::tripoli::content::{card, Effect};
+use takhte_engine::games::tripoli::content::card;
 use takhte_engine::games::tripoli::{Action, Step, Tripoli, HAND_LIMIT};
-use takhte_engine::Seat;
 use yew::prelude::*;
-
-/// The catalogue key saying why a card that the engine does not let the viewer play now would
-/// do nothing (the effect's condition, in words); the engine alone decided that it is not legal.
-fn why_not_playable(effect: Effect) -> &'static str {
-    match effect {
-        Effect::Deploy { .. } => "tripoli.ui.why.deploy",
-        Effect::Sail { .. } | Effect::Raid { .. } => "tripoli.ui.why.sail",
-        Effect::Battle { .. } => "tripoli.ui.why.battle",
-        Effect::Bombard { .. } => "tripoli.ui.why.bombard",
-        Effect::Reinforce { .. } => "tripoli.ui.why.reinforce",
-        Effect::Storm => "tripoli.ui.why.storm",
-        Effect::Points { .. } | Effect::Orders { .. } => "tripoli.illegal.no_effect",
-    }
-}
-
-/// The cards drawn into the hand since the hand last changed: `ids` of the `seat`'s `hand` that
-/// were not in the hand before, kept while the hand only shrinks (a card played or discarded),
-/// forgotten when the hand belongs to another seat or the turn passes.
-#[derive(Default)]
-struct Drawn {
-    seen: Option<(Seat, Vec<u8>)>,
-    ids: Vec<u8>,
-}
-
-impl Drawn {
-    fn update(&mut self, seat: Seat, hand: &[u8], my_turn: bool) {
-        let same_hand = self
-            .seen
-            .as_ref()
-            .is_some_and(|(s, h)| *s == seat && h.as_slice() == hand);
-        if same_hand {
-            if !my_turn {
-                self.ids.clear();
-            }
-            return;
-        }
-        self.ids = match &self.seen {
-            Some((s, old)) if *s == seat && my_turn => {
-                // A multiset difference: a card id counts as new once for each copy more.
-                let mut left = old.clone();
-                let mut new = Vec::new();
-                for &id in hand {
-                    if let Some(i) = left.iter().position(|&o| o == id) {
-                        left.swap_remove(i);
-                    } else {
-                        new.push(id);
-                    }
-                }
-                if new.is_empty() {
-                    self.ids
-                        .iter()
-                        .copied()
-                        .filter(|id| hand.contains(id))
-                        .collect()
-                } else {
-                    new
-                }
-            }
-            _ => Vec::new(),
-        };
-        self.seen = Some((seat, hand.to_vec()));
-    }
-}
 
 /// The hand as a row of cards.
 #[function_component]
@@ -82,11 +18,11 @@ pub fn Hand(props: &BoardProps<Tripoli>) -> Html {
     let me = v.seat;
     let mine = !props.legal.is_empty();
     let discarding = v.step == Step::DiscardDown && v.turn == me;
-    let drawn = use_mut_ref(Drawn::default);
-    let new_ids = {
-        let mut d = drawn.borrow_mut();
-        d.update(me, &v.hand, mine && v.turn == me);
-        d.ids.clone()
+    // The cards drawn this turn, as the engine counts them (a copy is new once per copy drawn).
+    let mut new_left = if mine && v.turn == me {
+        v.drawn.clone()
+    } else {
+        Vec::new()
     };
     // Why no card can be played now, when that holds for the whole hand.
     let hand_why = match v.step {
@@ -118,11 +54,12 @@ pub fn Hand(props: &BoardProps<Tripoli>) -> Html {
         let card_why = (hand_why.is_none() && !discarding).then(|| {
             let play = !props.legal.contains(&Action::Play { card: id });
             let ship = !props.legal.contains(&Action::DiscardForShip { card: id });
-            [play.then(|| i18n.t(why_not_playable(def.effect))), ship.then(|| i18n.t("tripoli.illegal.no_reserve"))]
+            let mut keys = [play.then(|| v.play_refusal(id)).flatten(), ship.then_some("tripoli.illegal.no_reserve")]
                 .into_iter()
                 .flatten()
-                .collect::<Vec<_>>()
-                .join(" ")
+                .collect::<Vec<_>>();
+            keys.dedup();
+            keys.iter().map(|k| i18n.t(k)).collect::<Vec<_>>().join(" ")
         }).filter(|why| !why.is_empty());
         let why_ref = if card_why.is_some() { Some(why_id.clone()) } else { hand_why.map(|_| "tp-hand-why".to_string()) };
         let controls = if discarding {
@@ -137,7 +74,7 @@ pub fn Hand(props: &BoardProps<Tripoli>) -> Html {
             </> }
         };
         let tip = format!("tp-card-tip-{id}");
-        let new = new_ids.contains(&id);
+        let new = new_left.iter().position(|&d| d == id).map(|i| new_left.swap_remove(i)).is_some();
         html! {
             <li class={classes!("tp-card", format!("kind-{}", kind(def.effect)), format!("side-{me}"), new.then_some("new"))}
                 data-testid={format!("card-{id}")} data-kind={kind(def.effect)} data-new={new.to_string()}>
@@ -173,29 +110,5 @@ pub fn Hand(props: &BoardProps<Tripoli>) -> Html {
                 <p class="muted">{ i18n.t("tripoli.ui.hand_empty") }</p>
             }
         </section>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Drawn;
-
-    #[test]
-    fn a_drawn_card_is_new_until_the_turn_passes() {
-        let mut d = Drawn::default();
-        d.update(0, &[1, 2, 3], true);
-        assert!(d.ids.is_empty(), "nothing is new in the first hand seen");
-        d.update(0, &[1, 2, 3, 7], true);
-        assert_eq!(d.ids, vec![7]);
-        d.update(0, &[2, 3, 7], true);
-        assert_eq!(d.ids, vec![7], "playing another card keeps the mark");
-        d.update(0, &[2, 3], true);
-        assert!(d.ids.is_empty(), "the new card played");
-        d.update(0, &[2, 3, 9], true);
-        assert_eq!(d.ids, vec![9]);
-        d.update(0, &[2, 3, 9], false);
-        assert!(d.ids.is_empty(), "the turn passed");
-        d.update(1, &[4, 5, 6], true);
-        assert!(d.ids.is_empty(), "another seat's hand is not new");
     }
 }

@@ -8,6 +8,7 @@ pub mod aid;
 pub mod board;
 mod bot;
 pub mod content;
+pub mod describe;
 mod effects;
 mod hands;
 mod heuristic;

@@ -176,6 +176,43 @@ pub struct Tripoli {
     pub points: [i32; 2],
     /// Hidden-information reveals so far (for `info_epoch`).
     pub reveals: u64,
+    /// Cards drawn into each hand this turn and still in it (the app marks them "New"). Replay
+    /// rebuilds it, so it is left out of the serialized state and its fingerprint.
+    #[serde(skip)]
+    pub drawn: [SideCards; 2],
+}
+
+/// Why `effect` would do nothing for `side` with these ships (ports, reserves and the ships of
+/// each side in each zone), as the catalogue key of the refusal, or `None` when it would act.
+/// The one rule behind a playable card: [`Tripoli`]'s check uses it on the state, and
+/// [`View::play_refusal`] on a seat's view (every count it reads is public).
+pub fn effect_refusal(
+    effect: Effect,
+    side: Seat,
+    port: [u8; 2],
+    reserve: [u8; 2],
+    zones: &[[u8; 2]],
+) -> Option<&'static str> {
+    let o = 1 - side;
+    let (possible, key) = match effect {
+        Effect::Deploy { .. } => (port[side] > 0, "tripoli.illegal.port_empty"),
+        Effect::Sail { .. } | Effect::Raid { .. } => (
+            zones.iter().any(|z| z[side] > 0),
+            "tripoli.illegal.none_at_sea",
+        ),
+        Effect::Battle { .. } => (
+            zones.iter().any(|z| z[side] > 0 && z[o] > 0),
+            "tripoli.illegal.no_contact",
+        ),
+        Effect::Bombard { .. } => (port[o] > 0, "tripoli.illegal.enemy_port_empty"),
+        Effect::Reinforce { .. } => (reserve[side] > 0, "tripoli.illegal.no_reserve"),
+        Effect::Points { .. } | Effect::Orders { .. } => (true, "tripoli.illegal.no_effect"),
+        Effect::Storm => (
+            zones.iter().any(|z| z[0] + z[1] > 0),
+            "tripoli.illegal.sea_empty",
+        ),
+    };
+    (!possible).then_some(key)
 }
 
 fn illegal(key: &'static str, msg: impl Into<std::borrow::Cow<'static, str>>) -> IllegalAction {
@@ -209,6 +246,7 @@ impl Tripoli {
             last_event: None,
             points: [0; 2],
             reveals: 0,
+            drawn: [Pile::new(); 2],
         }
     }
 
@@ -291,16 +329,7 @@ impl Tripoli {
 
     /// Whether `effect` would do anything for `side` now (a card that would not is unplayable).
     pub fn effect_possible(&self, side: Seat, effect: Effect) -> bool {
-        let o = 1 - side;
-        match effect {
-            Effect::Deploy { .. } => self.port[side] > 0,
-            Effect::Sail { .. } | Effect::Raid { .. } => self.at_sea(side) > 0,
-            Effect::Battle { .. } => self.zones.iter().any(|z| z[side] > 0 && z[o] > 0),
-            Effect::Bombard { .. } => self.port[o] > 0,
-            Effect::Reinforce { .. } => self.reserve[side] > 0,
-            Effect::Points { .. } | Effect::Orders { .. } => true,
-            Effect::Storm => self.zones.iter().any(|z| z[0] + z[1] > 0),
-        }
+        effect_refusal(effect, side, self.port, self.reserve, &self.zones).is_none()
     }
 
     /// What the pending effect asks for next.
@@ -374,13 +403,9 @@ impl Tripoli {
             }
             (Step::Action, Action::Play { card: c }) => {
                 in_hand(c)?;
-                if self.effect_possible(me, card(me, c).effect) {
-                    Ok(())
-                } else {
-                    Err(illegal(
-                        "tripoli.illegal.no_effect",
-                        "that card would have no effect now",
-                    ))
+                match effect_refusal(card(me, c).effect, me, self.port, self.reserve, &self.zones) {
+                    None => Ok(()),
+                    Some(key) => Err(illegal(key, "that card would have no effect now")),
                 }
             }
             (Step::Action, Action::DiscardForShip { card: c }) => {
@@ -433,6 +458,9 @@ impl Tripoli {
             .position(|&x| x == c)
             .expect("card in hand");
         self.hands[side].remove(i);
+        if let Some(i) = self.drawn[side].iter().position(|&x| x == c) {
+            self.drawn[side].remove(i);
+        }
     }
 
     /// Draws one card of `side`'s own deck, reshuffling the played pile if the deck is empty;
@@ -451,6 +479,7 @@ impl Tripoli {
         let c = self.decks[side].pop().expect("deck not empty");
         let pos = self.hands[side].partition_point(|&x| x < c);
         self.hands[side].insert(pos, c);
+        self.drawn[side].push(c);
         self.reveals += 1;
         true
     }
@@ -560,6 +589,7 @@ impl Tripoli {
         {
             return;
         }
+        self.drawn[self.turn].clear();
         self.turn = 1 - self.turn;
         self.begin_turn();
     }
@@ -694,6 +724,7 @@ impl Game for Tripoli {
             }
         }
         s.reveals = 0;
+        s.drawn = [Pile::new(); 2];
         s.begin_turn();
         Ok(s)
     }

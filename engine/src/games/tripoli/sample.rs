@@ -46,6 +46,7 @@ pub fn sample(view: &View, rng: &mut GameRng) -> Tripoli {
         s.hands[side] = hand;
         s.decks[side] = unseen;
     }
+    s.drawn[me] = SideCards::from(&view.drawn[..]);
     let drawn = mask(&s.event_discard);
     let mut events: EventCards = (0..EVENTS.len() as u8)
         .filter(|&e| drawn & (1 << e) == 0)

@@ -41,6 +41,9 @@ pub struct View {
     pub reserve: [u8; 2],
     /// My hand (card ids into my side's deck table, sorted).
     pub hand: Vec<u8>,
+    /// The cards of my hand drawn this turn (sorted; a card counts once per copy drawn).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub drawn: Vec<u8>,
     /// Hand sizes of both sides.
     pub hand_count: [u8; 2],
     /// Draw pile sizes of both sides.
@@ -95,6 +98,11 @@ impl View {
             port: s.port,
             reserve: s.reserve,
             hand: s.hands[seat].to_vec(),
+            drawn: {
+                let mut d = s.drawn[seat].to_vec();
+                d.sort_unstable();
+                d
+            },
             hand_count: [s.hands[0].len() as u8, s.hands[1].len() as u8],
             deck_count: [s.decks[0].len() as u8, s.decks[1].len() as u8],
             played: s.played.each_ref().map(|p| p.to_vec()),
@@ -112,5 +120,15 @@ impl View {
             score: [s.score(0), s.score(1)],
             zones_controlled: [s.zones_controlled(0), s.zones_controlled(1)],
         }
+    }
+}
+
+impl View {
+    /// The catalogue key saying why my card `card` would do nothing if played now, or `None`
+    /// when it would act (the same rule as the game's own check, on the counts this view shows).
+    pub fn play_refusal(&self, card: u8) -> Option<&'static str> {
+        let effect = super::content::card(self.seat, card).effect;
+        let zones = self.zones.map(|z| z.ships);
+        super::effect_refusal(effect, self.seat, self.port, self.reserve, &zones)
     }
 }
