@@ -58,9 +58,13 @@ pub enum LabelAt {
     Below,
     /// Beside the castle, towards the west.
     West,
-    /// Beside the castle, towards the west, raised by 3 units: Kyoto's name, between its own
-    /// garrison's blocks and Osaka's below it (release 2's set-up).
+    /// Up and to the west of the castle, in the gap left of its own blocks and above Osaka's:
+    /// Kyoto's name. Its right end stays west of the blocks' first column (which `blocks_dx`
+    /// keeps east), and its foot above the top of Osaka's blocks, in every language.
     WestHigh,
+    /// Beside the castle, towards the west, lowered by 3 units: Osaka's name, under the
+    /// counters of its own blocks.
+    WestLow,
 
     /// Beside the castle, towards the east.
     East,
@@ -83,8 +87,8 @@ pub const LABELS: [LabelAt; 28] = {
     use LabelAt::*;
     [
         Below, Below, Below, Below, Below, Below, Below, Below, Below, East, Below, Below, Below,
-        WestHigh, Below, West, Below, West, Below, East, Below, Below, Below, Below, Below, Below,
-        Below, Below,
+        WestHigh, Below, WestLow, Below, West, Below, East, Below, Below, Below, Below, Below,
+        Below, Below, Below,
     ]
 };
 

@@ -98,7 +98,8 @@ pub fn ProvinceButton(props: &ButtonProps) -> Html {
     let (lx, ly, anchor) = match LABELS[p as usize] {
         geo::LabelAt::Below => (x, y + 21.0, "middle"),
         geo::LabelAt::West => (x - 13.0, y + 4.0, "end"),
-        geo::LabelAt::WestHigh => (x - 13.0, y + 1.0, "end"),
+        geo::LabelAt::WestHigh => (x - 20.0, y - 11.0, "end"),
+        geo::LabelAt::WestLow => (x - 13.0, y + 7.0, "end"),
         geo::LabelAt::East => (x + 24.0, y + 4.0, "start"),
     };
     let interactive = props.interactive;
