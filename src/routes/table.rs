@@ -1240,7 +1240,7 @@ pub fn GuestScreen<G: GameUi>(props: &GuestProps) -> Html {
             if s.broken {
                 <p class="notice error" role="alert" data-testid="guest-broken">{ i18n.t("table.guest.broken") }</p>
             }
-            if s.restored && s.link != GuestLink::Seated {
+            if s.restored && !matches!(s.link, GuestLink::Seated | GuestLink::Ended) {
                 <p class="notice" data-testid="guest-kept">{ i18n.t("table.guest.kept") }</p>
             }
             if let (Some(reply), GuestLink::Replied) = (&s.reply, s.link) {
@@ -1252,7 +1252,9 @@ pub fn GuestScreen<G: GameUi>(props: &GuestProps) -> Html {
                 </details>
             }
             if let Some(view) = s.guest.view() {
-                if !s.guest.seats().is_empty() {
+                // (Only while connected: once the host is gone or has ended the game, the list
+                // would be stale.)
+                if s.link == GuestLink::Seated && !s.guest.seats().is_empty() {
                     { seat_states(&i18n, s.guest.seats(), &names) }
                 }
                 if !s.guest.ended() {

@@ -233,6 +233,8 @@ for (const name of BROWSERS) {
       await guest.waitForTimeout(1500);
       assert.equal(await guest.getAttribute("[data-testid=guest-link]", "data-link"), "ended");
       await shot(guest, `remote-fa-guest-ended-${name}`);
+      // Neither the seats' states (stale now) nor the notice for a guest who may come back.
+      assert.equal(await guest.locator("[data-testid=table-states], [data-testid=guest-kept]").count(), 0);
       // The host keeps the game as a game of this device: no table beside it any more.
       assert.match(await host.getAttribute(`[data-testid=resume-${id}]`, "href"), /#\/play\//);
       assert.equal(await host.evaluate((i) => localStorage.getItem(`takhte.table.${i}`), id), null);
