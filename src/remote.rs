@@ -224,6 +224,26 @@ impl Peer {
         }
     }
 
+    /// Waits until what was sent has left this device (up to 3 s), and a moment more for it
+    /// to arrive, before the connection is closed.
+    pub async fn flush(&self) {
+        let mut waited = 0;
+        loop {
+            let buffered = self
+                .channel
+                .borrow()
+                .as_ref()
+                .filter(|c| c.ready_state() == RtcDataChannelState::Open)
+                .map_or(0, RtcDataChannel::buffered_amount);
+            if buffered == 0 || waited >= 3_000 {
+                break;
+            }
+            sleep(50).await;
+            waited += 50;
+        }
+        sleep(500).await;
+    }
+
     /// Closes the connection.
     pub fn close(&self) {
         if let Some(c) = &*self.channel.borrow() {

@@ -112,6 +112,37 @@ pub enum ToGuest<V, A> {
         /// The nonce under the commitment.
         nonce: [u64; 2],
     },
+    /// The host ended the game before its end: the record so far and the nonce, as in
+    /// [`ToGuest::Over`], so that the guest checks the deal of every position it was shown. The
+    /// table is closed for good (its claims are forgotten), so revealing the deal is safe.
+    Ended {
+        /// The game's record up to now.
+        record: Record,
+        /// The nonce under the commitment.
+        nonce: [u64; 2],
+    },
+    /// Who is at the table: each seat's [`Presence`], sent when a guest sits and whenever a
+    /// seat's state changes.
+    Seats {
+        /// One per seat.
+        seats: Vec<Presence>,
+    },
+}
+
+/// Who plays a seat and whether they are at the table, as the host tells its guests.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Presence {
+    /// A person at the host's device.
+    Here,
+    /// A bot of the host's device.
+    Bot,
+    /// A guest on its own device, connected.
+    Connected,
+    /// A guest whose device went away.
+    Away,
+    /// A guest invited and not yet at the table.
+    Invited,
 }
 
 /// A guest's message type for game `G`.
@@ -462,6 +493,15 @@ impl<G: Game> Table<G> {
         }
     }
 
+    /// The host ends the game before its end: the reveal of the record so far and the nonce.
+    /// Only for a table that is closed for good (no claim will seat anyone again).
+    pub fn end(&self) -> ToGuestOf<G> {
+        ToGuest::Ended {
+            record: self.record.clone(),
+            nonce: self.nonce,
+        }
+    }
+
     /// Once the game is over, the reveal of its record and nonce.
     pub fn over(&self) -> Option<ToGuestOf<G>> {
         self.game.outcome().is_over().then(|| ToGuest::Over {
@@ -495,6 +535,10 @@ pub enum Heard {
     },
     /// The game is over and its deal was checked.
     Over(Verdict),
+    /// The host ended the game before its end, and the deal so far was checked.
+    Ended(Verdict),
+    /// The seats' states changed.
+    Seats,
 }
 
 /// What a guest concludes about the deal once the record is revealed.
@@ -527,6 +571,12 @@ pub struct Guest<G: Game> {
     shown: Vec<(u32, [u8; 32])>,
     #[serde(skip)]
     verdict: Option<Verdict>,
+    /// Each seat's state, as last told (not kept: it is stale once the page reloads).
+    #[serde(skip)]
+    seats: Vec<Presence>,
+    /// True once the host ended the game before its end.
+    #[serde(skip)]
+    ended: bool,
 }
 
 impl<G: Game> Default for Guest<G> {
@@ -544,6 +594,8 @@ impl<G: Game> Default for Guest<G> {
             log: Vec::new(),
             shown: Vec::new(),
             verdict: None,
+            seats: Vec::new(),
+            ended: false,
         }
     }
 }
@@ -592,6 +644,16 @@ impl<G: Game> Guest<G> {
     /// The verdict on the deal, once the game is over.
     pub fn verdict(&self) -> Option<&Verdict> {
         self.verdict.as_ref()
+    }
+
+    /// Each seat's state as the host last told it (empty until told).
+    pub fn seats(&self) -> &[Presence] {
+        &self.seats
+    }
+
+    /// True once the host ended the game before its end ([`ToGuest::Ended`]).
+    pub fn ended(&self) -> bool {
+        self.ended
     }
 
     /// What the guest has been told, as JSON to keep on its device.
@@ -709,6 +771,28 @@ impl<G: Game> Guest<G> {
                 self.verdict = Some(verdict.clone());
                 Ok(Heard::Over(verdict))
             }
+            ToGuest::Ended { record, nonce } => {
+                let verdict = self.check(&record, nonce, false);
+                self.verdict = Some(verdict.clone());
+                self.ended = true;
+                self.legal.clear();
+                Ok(Heard::Ended(verdict))
+            }
+            ToGuest::Seats { seats } => {
+                let me = self
+                    .seat
+                    .ok_or(ProtocolError::Invalid("seats before a seat"))?;
+                if seats.len() != self.players {
+                    return Err(ProtocolError::Invalid("not one state per seat"));
+                }
+                if seats[me] != Presence::Connected {
+                    return Err(ProtocolError::Invalid(
+                        "this guest's own seat shown as not connected",
+                    ));
+                }
+                self.seats = seats;
+                Ok(Heard::Seats)
+            }
         }
     }
 
@@ -731,6 +815,16 @@ impl<G: Game> Guest<G> {
     /// must hash to the commitment, the record must replay, and the replay's view of this seat
     /// after each number of actions must be the view that was shown then.
     pub fn verify(&self, record: &Record, nonce: [u64; 2]) -> Verdict {
+        self.check(record, nonce, true)
+    }
+
+    /// [`Guest::verify`] for a game the host ended before its end (`finished` false): the same
+    /// checks, except that the record need not end the game.
+    pub fn verify_ended(&self, record: &Record, nonce: [u64; 2]) -> Verdict {
+        self.check(record, nonce, false)
+    }
+
+    fn check(&self, record: &Record, nonce: [u64; 2], finished: bool) -> Verdict {
         let mismatch = |why: String| Verdict::Mismatch(why);
         let Some(seat) = self.seat else {
             return mismatch("never seated".into());
@@ -776,7 +870,7 @@ impl<G: Game> Guest<G> {
                 }
             }
         }
-        if !state.outcome().is_over() {
+        if finished && !state.outcome().is_over() {
             return mismatch("the record revealed does not end the game".into());
         }
         Verdict::Verified

@@ -7,15 +7,15 @@
 use takhte_engine::games::{port_royal, sekigahara, settlers, shikoku, tripoli};
 use takhte_engine::record::fingerprint;
 use takhte_engine::table::{
-    read_to_guest, read_to_host, Claim, Guest, Heard, Line, ProtocolError, Table, ToGuest,
-    ToGuestOf, ToHost, ToHostOf, Verdict, MAX_TO_HOST_BYTES,
+    read_to_guest, read_to_host, Claim, Guest, Heard, Line, Presence, ProtocolError, Table,
+    ToGuest, ToGuestOf, ToHost, ToHostOf, Verdict, MAX_TO_HOST_BYTES,
 };
 use takhte_engine::{Game, GameRng, Record, Seat};
 
 /// Sends a host message to a guest as its text, and checks it tells nothing of the deal.
 fn deliver<G: Game>(guest: &mut Guest<G>, message: &ToGuestOf<G>, secrets: &[u64]) -> Heard {
     let text = serde_json::to_string(message).unwrap();
-    if !matches!(message, ToGuest::Over { .. }) {
+    if !matches!(message, ToGuest::Over { .. } | ToGuest::Ended { .. }) {
         for secret in secrets {
             assert!(
                 !text.contains(&secret.to_string()),
@@ -645,4 +645,142 @@ fn a_table_resumed_from_its_save_seats_the_same_claims_and_keeps_the_deal() {
         deliver(&mut guest, &over, &secrets),
         Heard::Over(Verdict::Verified)
     );
+}
+
+#[test]
+fn a_guest_is_told_each_seats_state_and_refuses_a_list_that_cannot_be() {
+    let mut rng = GameRng::new(51);
+    let (mut table, claims, secrets) = new_table::<port_royal::PortRoyal>(3, &mut rng);
+    let mut guest = Guest::<port_royal::PortRoyal>::new();
+    let seats = ToGuest::Seats {
+        seats: vec![Presence::Here, Presence::Connected, Presence::Bot],
+    };
+    // Before a seat, nothing about the seats is taken in.
+    assert!(guest.receive(seats.clone()).is_err());
+    let mut seat = None;
+    let (replies, _) = table.receive(
+        &mut seat,
+        ToHost::Sit {
+            claim: claims[1],
+            seen: 0,
+        },
+    );
+    for r in &replies {
+        deliver(&mut guest, r, &secrets);
+    }
+    assert!(guest.seats().is_empty());
+    assert_eq!(deliver(&mut guest, &seats, &secrets), Heard::Seats);
+    assert_eq!(
+        guest.seats(),
+        &[Presence::Here, Presence::Connected, Presence::Bot]
+    );
+    // Every state travels by its name.
+    let text = serde_json::to_string(&ToGuest::<(), ()>::Seats {
+        seats: vec![
+            Presence::Here,
+            Presence::Bot,
+            Presence::Connected,
+            Presence::Away,
+            Presence::Invited,
+        ],
+    })
+    .unwrap();
+    assert_eq!(
+        text,
+        r#"{"t":"Seats","seats":["here","bot","connected","away","invited"]}"#
+    );
+    // Too few or too many seats, this guest's own seat shown as not connected, or an unknown
+    // state: refused, and the last list stays.
+    for bad in [
+        vec![Presence::Here, Presence::Connected],
+        vec![
+            Presence::Here,
+            Presence::Connected,
+            Presence::Bot,
+            Presence::Bot,
+        ],
+        vec![Presence::Here, Presence::Away, Presence::Bot],
+    ] {
+        assert!(
+            guest
+                .receive(ToGuest::Seats { seats: bad.clone() })
+                .is_err(),
+            "{bad:?} was taken in"
+        );
+    }
+    assert!(read_to_guest::<port_royal::PortRoyal>(
+        r#"{"t":"Seats","seats":["here","connected","hiding"]}"#
+    )
+    .is_err());
+    assert_eq!(
+        guest.seats(),
+        &[Presence::Here, Presence::Connected, Presence::Bot]
+    );
+    // What a guest keeps on its device does not hold the seats' states (they are stale after a
+    // reload), and reads back.
+    let kept = Guest::<port_royal::PortRoyal>::kept(&guest.keep()).unwrap();
+    assert!(kept.seats().is_empty());
+}
+
+#[test]
+fn a_game_the_host_ends_is_revealed_and_checked_so_far() {
+    let mut rng = GameRng::new(61);
+    let (mut table, claims, secrets) = new_table::<tripoli::Tripoli>(2, &mut rng);
+    let mut guest = Guest::<tripoli::Tripoli>::new();
+    let mut seat = None;
+    for r in table
+        .receive(
+            &mut seat,
+            ToHost::Sit {
+                claim: claims[1],
+                seen: 0,
+            },
+        )
+        .0
+    {
+        deliver(&mut guest, &r, &secrets);
+    }
+    for _ in 0..25 {
+        random_move(&mut table, &mut rng).unwrap();
+        let update = table.state_for(1, guest.at());
+        deliver(&mut guest, &update, &secrets);
+    }
+    assert!(!table.game().outcome().is_over());
+    let ended = table.end();
+    let ToGuest::Ended { record, nonce } = ended.clone() else {
+        unreachable!()
+    };
+    // A game not over is not verified as a finished one, but its deal so far is.
+    assert!(matches!(guest.verify(&record, nonce), Verdict::Mismatch(_)));
+    assert_eq!(guest.verify_ended(&record, nonce), Verdict::Verified);
+    // Forged reveals are caught as at a normal end.
+    let short = Record {
+        actions: record.actions[..record.actions.len() - 1].to_vec(),
+        ..record.clone()
+    };
+    assert!(matches!(
+        guest.verify_ended(&short, nonce),
+        Verdict::Mismatch(_)
+    ));
+    let other_seed = Record {
+        seed: record.seed ^ 1,
+        ..record.clone()
+    };
+    assert!(matches!(
+        guest.verify_ended(&other_seed, nonce),
+        Verdict::Mismatch(_)
+    ));
+    assert!(matches!(
+        guest.verify_ended(&record, [nonce[0] ^ 1, nonce[1]]),
+        Verdict::Mismatch(_)
+    ));
+    // Received, it ends the game on the guest's side: verdict given, nothing left to play.
+    assert!(!guest.ended());
+    assert_eq!(
+        deliver(&mut guest, &ended, &secrets),
+        Heard::Ended(Verdict::Verified)
+    );
+    assert!(guest.ended());
+    assert_eq!(guest.verdict(), Some(&Verdict::Verified));
+    assert!(guest.legal().is_empty());
 }

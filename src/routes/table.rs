@@ -1,8 +1,11 @@
 //! Playing with friends on their own devices: the host's screen (`#/host/<game>`), a guest's
 //! screen (`#/join/<game>?i=…`) and the page a reply link opens (`#/reply?a=…`).
 //!
-//! The host's device runs the game ([`takhte_engine::table::Table`]) and plays seat 1; every
-//! other seat is a friend's device, invited by its own link, or a bot the host's device runs.
+//! The host's device runs the game ([`takhte_engine::table::Table`]). Each seat is played by
+//! someone at the host's device (two or more of them pass it, behind the pass-and-play
+//! curtain), a friend's device, invited by its own link, or a bot the host's device runs.
+//! Every guest is told each seat's state ([`Presence`]); "End the game" tells the guests the
+//! host ended it and reveals the deal so far for them to check.
 //! The game is a saved game of the host's device, with the seats' claims and the nonce kept
 //! beside it (`takhte.table.<id>`), so that the host reopens the table from its save
 //! (`#/host/<game>?s=<id>`) and invites the same seats again. A guest's device shows only what
@@ -18,12 +21,13 @@ use crate::route::Route;
 use crate::routes::ErrorPage;
 use crate::saves::{parse_save, Save, SeatKind, SAVE_FORMAT};
 use crate::storage;
-use crate::widgets::LinkField;
+use crate::widgets::{Curtain, LinkField};
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use takhte_engine::bots::{Bot, HeuristicBot, NoisyHeuristicBot, Seen};
 use takhte_engine::table::{
-    read_to_guest, read_to_host, Arg, Claim, Guest, Heard, Line, Table, ToHost, Verdict,
+    read_to_guest, read_to_host, Arg, Claim, Guest, Heard, Line, Presence, Table, ToGuest, ToHost,
+    Verdict,
 };
 use takhte_engine::{with_game, Game, GameRng, Outcome, Record, Seat};
 use wasm_bindgen::prelude::*;
@@ -79,10 +83,35 @@ fn recent_lines(i18n: &I18n, log: &[Line], names: &[String]) -> Html {
     }
 }
 
+/// Each seat's state in a word, with a symbol beside it (colour is never the only sign): at the
+/// host's device, a bot, a friend connected, away, or invited and awaited. The host's screen and
+/// every guest's screen show the same list.
+fn seat_states(i18n: &I18n, states: &[Presence], names: &[String]) -> Html {
+    html! {
+        <ul class="table-states" aria-label={i18n.t("table.states")} data-testid="table-states">
+            { for states.iter().enumerate().map(|(seat, state)| {
+                let (name, mark, key) = match state {
+                    Presence::Here => ("here", "◆", "table.state.here"),
+                    Presence::Bot => ("bot", "⚙", "table.state.bot"),
+                    Presence::Connected => ("present", "✓", "table.state.present"),
+                    Presence::Away => ("away", "✕", "table.state.away"),
+                    Presence::Invited => ("awaited", "…", "table.state.awaited"),
+                };
+                html! {
+                    <li data-testid={format!("state-{seat}")} data-state={name}>
+                        <span class="state-mark" aria-hidden="true">{ mark }</span>
+                        { i18n.tf(key, &[names.get(seat).cloned().unwrap_or_default()]) }
+                    </li>
+                }
+            }) }
+        </ul>
+    }
+}
+
 /// A status line: whose turn it is, or the result.
-fn turn_text(i18n: &I18n, to_act: Option<Seat>, me: Seat, names: &[String]) -> String {
+fn turn_text(i18n: &I18n, to_act: Option<Seat>, me: Option<Seat>, names: &[String]) -> String {
     match to_act {
-        Some(s) if s == me => i18n.t("table.your_turn"),
+        Some(s) if Some(s) == me => i18n.t("table.your_turn"),
         Some(s) => i18n.tf("table.waiting_for", &[names[s].clone()]),
         None => i18n.t("table.over"),
     }
@@ -143,7 +172,7 @@ struct Remote {
 /// The host's table and its connections.
 struct Host<G: Game> {
     table: Table<G>,
-    /// One per seat; `None` for the host's own seat.
+    /// One per seat; `None` for a seat at the host's device (a person or a bot).
     remotes: Vec<Option<Remote>>,
     refused: Option<String>,
     next_id: u32,
@@ -155,6 +184,21 @@ struct Host<G: Game> {
     /// True while a bot's move is scheduled.
     bot_pending: bool,
     rng: GameRng,
+    /// The seats' states as last sent to the guests.
+    told: Vec<Presence>,
+    /// The person at this device who last lifted the curtain (with two or more here).
+    revealed: Option<Seat>,
+}
+
+/// Who plays a seat, as chosen on the host's set-up screen.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum SeatChoice {
+    /// Someone at the host's device.
+    Here,
+    /// A friend on their own device, invited by a link.
+    Friend,
+    /// A bot of the host's device, at this level.
+    Bot(&'static str),
 }
 
 impl<G: Game> Host<G> {
@@ -169,7 +213,46 @@ impl<G: Game> Host<G> {
             storage_error: None,
             bot_pending: false,
             rng: GameRng::new(random_words::<1>()[0]),
+            told: Vec::new(),
+            revealed: None,
         }
+    }
+
+    /// The seats played by people at this device.
+    fn here(&self) -> Vec<Seat> {
+        (0..self.remotes.len())
+            .filter(|&s| self.remotes[s].is_none() && self.bot(s).is_none())
+            .collect()
+    }
+
+    /// Each seat's state: a person or a bot at this device, or a guest and its connection.
+    fn presence(&self) -> Vec<Presence> {
+        (0..self.remotes.len())
+            .map(|seat| match (&self.remotes[seat], self.bot(seat)) {
+                (Some(r), _) => match r.link {
+                    Link::Seated => Presence::Connected,
+                    Link::Gone | Link::Failed => Presence::Away,
+                    _ => Presence::Invited,
+                },
+                (None, Some(_)) => Presence::Bot,
+                (None, None) => Presence::Here,
+            })
+            .collect()
+    }
+
+    /// Tells every seated guest the seats' states when they changed since last told.
+    fn tell_seats(&mut self) {
+        let now = self.presence();
+        if now == self.told {
+            return;
+        }
+        let message = ToGuest::<G::View, G::Action>::Seats { seats: now.clone() };
+        for r in self.remotes.iter().flatten() {
+            if let (Some(_), Some(peer)) = (r.sat, &r.peer) {
+                send(peer, &message);
+            }
+        }
+        self.told = now;
     }
 
     /// The bot level of a seat the host's device plays by itself (`None`: a person), as its
@@ -240,6 +323,11 @@ impl<G: Game> Host<G> {
             }
             Err(_) => return,
         };
+        let remote = self.remotes[seat].as_mut().expect("checked above");
+        if sat.is_some() && remote.sat.is_none() {
+            // A guest just sat: it is told the seats' states after its welcome.
+            self.told.clear();
+        }
         let remote = self.remotes[seat].as_mut().expect("checked above");
         remote.sat = sat;
         if sat.is_some() {
@@ -570,15 +658,34 @@ pub fn HostScreen<G: GameUi>(props: &HostProps) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
     let host = use_mut_ref(|| None::<Host<G>>);
     let update = use_force_update();
+    // Every change redraws the screen and, when the seats' states changed, tells the guests.
+    // (It holds the table weakly: the connections' handlers hold it, and a strong reference
+    // would keep the table and its connections alive after the screen is left.)
     let redraw = use_memo((), {
-        let update = update.clone();
-        move |_| Callback::from(move |()| update.force_update())
+        let (update, host) = (update.clone(), Rc::downgrade(&host));
+        move |_| {
+            Callback::from(move |()| {
+                let Some(host) = host.upgrade() else { return };
+                if let Ok(mut slot) = host.try_borrow_mut() {
+                    if let Some(h) = slot.as_mut() {
+                        h.tell_seats();
+                    }
+                }
+                update.force_update()
+            })
+        }
     });
     let players = use_state(|| G::PLAYERS.0);
-    // Who plays each seat after the host's: a friend (`None`) or a bot level.
-    let kinds = use_state(|| vec![None::<&'static str>; G::PLAYERS.1]);
+    // Who plays each seat: someone here, a friend on their own device, or a bot.
+    let kinds = use_state(|| {
+        let mut kinds = vec![SeatChoice::Friend; G::PLAYERS.1];
+        kinds[0] = SeatChoice::Here;
+        kinds
+    });
     let paste_error = use_state(|| None::<Seat>);
     let resume_error = use_state(|| None::<&'static str>);
+    // True while "End the game" waits for its confirmation.
+    let ending = use_state(|| false);
 
     // A table reopened from its save: the same seats get new invitations.
     {
@@ -648,7 +755,7 @@ pub fn HostScreen<G: GameUi>(props: &HostProps) -> Html {
             let [n0, n1] = random_words::<2>();
             let record = Record::new::<G>(players, &G::Options::default(), seed, salt);
             let claims: Vec<Option<Claim>> = (0..players)
-                .map(|s| (s > 0 && kinds[s].is_none()).then(|| Claim(random_words::<2>())))
+                .map(|s| (kinds[s] == SeatChoice::Friend).then(|| Claim(random_words::<2>())))
                 .collect();
             let Ok(table) = Table::<G>::new(record.clone(), claims.clone(), [n0, n1]) else {
                 return;
@@ -660,10 +767,10 @@ pub fn HostScreen<G: GameUi>(props: &HostProps) -> Html {
                 record,
                 seats: (0..players)
                     .map(|s| match kinds[s] {
-                        Some(bot) => SeatKind::Bot {
+                        SeatChoice::Bot(bot) => SeatKind::Bot {
                             bot: bot.to_string(),
                         },
-                        None => SeatKind::Human,
+                        SeatChoice::Here | SeatChoice::Friend => SeatKind::Human,
                     })
                     .collect(),
                 created: now,
@@ -681,7 +788,7 @@ pub fn HostScreen<G: GameUi>(props: &HostProps) -> Html {
                 game: G::ID.to_string(),
                 query: format!("s={id}"),
             });
-            for seat in (1..players).filter(|&s| claims[s].is_some()) {
+            for seat in (0..players).filter(|&s| claims[s].is_some()) {
                 invite(&host, seat, &redraw);
             }
             redraw.emit(());
@@ -710,13 +817,21 @@ pub fn HostScreen<G: GameUi>(props: &HostProps) -> Html {
                         </select>
                     </label>
                 }
-                { for (1..*players).map(|seat| {
+                { for (0..*players).map(|seat| {
                     let on_kind = {
                         let kinds = kinds.clone();
                         Callback::from(move |e: Event| {
                             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
                             let mut next = (*kinds).clone();
-                            next[seat] = TABLE_BOTS.iter().copied().find(|b| *b == select.value());
+                            next[seat] = match select.value().as_str() {
+                                "here" => SeatChoice::Here,
+                                "friend" => SeatChoice::Friend,
+                                level => TABLE_BOTS
+                                    .iter()
+                                    .copied()
+                                    .find(|b| *b == level)
+                                    .map_or(SeatChoice::Friend, SeatChoice::Bot),
+                            };
                             kinds.set(next);
                         })
                     };
@@ -724,9 +839,10 @@ pub fn HostScreen<G: GameUi>(props: &HostProps) -> Html {
                         <label class="field">
                             <span>{ i18n.t(&G::seat_key(seat)) }</span>
                             <select data-testid={format!("table-seat-{seat}")} onchange={on_kind}>
-                                <option value="friend" selected={kinds[seat].is_none()}>{ i18n.t("table.seat_friend") }</option>
+                                <option value="here" selected={kinds[seat] == SeatChoice::Here}>{ i18n.t("table.seat_here") }</option>
+                                <option value="friend" selected={kinds[seat] == SeatChoice::Friend}>{ i18n.t("table.seat_friend") }</option>
                                 { for TABLE_BOTS.iter().map(|b| html! {
-                                    <option value={*b} selected={kinds[seat] == Some(*b)}>{ i18n.t(&format!("bot.{b}")) }</option>
+                                    <option value={*b} selected={kinds[seat] == SeatChoice::Bot(b)}>{ i18n.t(&format!("bot.{b}")) }</option>
                                 }) }
                             </select>
                         </label>
@@ -736,20 +852,34 @@ pub fn HostScreen<G: GameUi>(props: &HostProps) -> Html {
             </section>
         };
     };
-    let names = seat_names::<G>(&i18n, h.table.game().players(), Some(0));
     let game = h.table.game();
     let to_act = game.to_act();
+    // The people at this device, the seat whose board is drawn, and the curtain between two of
+    // them (the pass-and-play screen's rule, `PlayState::curtain_for`).
+    let here = h.here();
+    let viewer = match to_act {
+        Some(s) if here.contains(&s) => Some(s),
+        _ => h
+            .revealed
+            .filter(|s| here.contains(s))
+            .or(here.first().copied()),
+    };
+    let curtain = to_act.filter(|s| {
+        G::HIDES_INFORMATION && here.len() >= 2 && here.contains(s) && h.revealed != Some(*s)
+    });
+    let names = seat_names::<G>(&i18n, game.players(), (here.len() == 1).then(|| here[0]));
     let mut legal = Vec::new();
-    if to_act == Some(0) {
+    if to_act.is_some() && to_act == viewer && curtain.is_none() {
         game.legal_actions(&mut legal);
     }
     let on_action = {
         let (host, redraw) = (host.clone(), (*redraw).clone());
+        let seat = viewer.unwrap_or(0);
         Callback::from(move |action: G::Action| {
             let mut slot = host.borrow_mut();
             let Some(h) = slot.as_mut() else { return };
             let at = h.table.at();
-            match h.table.act(0, at, action) {
+            match h.table.act(seat, at, action) {
                 Ok(_) => {
                     h.refused = None;
                     h.keep();
@@ -762,69 +892,86 @@ pub fn HostScreen<G: GameUi>(props: &HostProps) -> Html {
             bot_turns(&host, &redraw);
         })
     };
-    let board = G::board(crate::games::BoardProps {
-        view: Rc::new(game.view(0)),
-        legal: Rc::new(legal),
-        on_action,
-        names: names.clone(),
-        recent: Rc::new(Vec::new()),
-    });
+    let board = match (curtain, viewer) {
+        (Some(seat), _) => {
+            let on_reveal = {
+                let (host, redraw) = (host.clone(), (*redraw).clone());
+                Callback::from(move |seat: Seat| {
+                    if let Some(h) = host.borrow_mut().as_mut() {
+                        h.revealed = Some(seat);
+                    }
+                    redraw.emit(());
+                })
+            };
+            html! { <Curtain name={names[seat].clone()} {seat} {on_reveal} /> }
+        }
+        (None, Some(seat)) => G::board(crate::games::BoardProps {
+            view: Rc::new(game.view(seat)),
+            legal: Rc::new(legal),
+            on_action,
+            names: names.clone(),
+            recent: Rc::new(Vec::new()),
+        }),
+        (None, None) => {
+            html! { <p class="notice" data-testid="nobody-here">{ i18n.t("table.nobody_here") }</p> }
+        }
+    };
     let seats = h
         .remotes
         .iter()
         .enumerate()
         .filter_map(|(seat, r)| r.as_ref().map(|r| (seat, r)));
     let over = game.outcome().is_over();
-    // Each seat's state in a word: at this device, a bot, a friend present, away or awaited.
-    let states = h.remotes.iter().enumerate().map(|(seat, r)| {
-        let state = match (r, h.bot(seat)) {
-            (Some(r), _) => match r.link {
-                Link::Seated => "present",
-                Link::Gone | Link::Failed => "away",
-                _ => "awaited",
-            },
-            (None, Some(_)) => "bot",
-            (None, None) => "here",
-        };
-        (seat, state)
-    });
     let someone_away = h
         .remotes
         .iter()
         .flatten()
         .any(|r| !matches!(r.link, Link::Seated));
     let on_end = {
-        let host = host.clone();
+        let (host, ending) = (host.clone(), ending.clone());
         Callback::from(move |_: MouseEvent| {
-            // The save stays, as a game of this device; the table and its connections end.
+            if !*ending {
+                // Asked once more: it ends the game for everyone at the table.
+                ending.set(true);
+                return;
+            }
+            // The save stays, as a game of this device; the table closes for good (its claims
+            // are forgotten), so the deal can be revealed: each seated guest is told the host
+            // ended the game, with the record so far, and checks the deal of what it was shown.
             if let Some(h) = host.borrow_mut().take() {
-                for r in h.remotes.iter().flatten() {
-                    if let Some(p) = &r.peer {
-                        p.close();
-                    }
-                }
                 storage::remove_table(&h.save.id);
+                let end = h.table.end();
+                let peers: Vec<Peer> = h
+                    .remotes
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|r| {
+                        let peer = r.peer?;
+                        if r.sat.is_some() {
+                            send(&peer, &end);
+                        }
+                        Some(peer)
+                    })
+                    .collect();
+                // The connections close once what was sent has gone.
+                wasm_bindgen_futures::spawn_local(async move {
+                    for peer in &peers {
+                        peer.flush().await;
+                    }
+                    drop(peers);
+                });
             }
             go(&Route::Home);
         })
     };
+    let on_keep = {
+        let ending = ending.clone();
+        Callback::from(move |_: MouseEvent| ending.set(false))
+    };
     html! {
         <section class="table-page" data-testid="host" data-at={h.table.at().to_string()}>
             <h1>{ i18n.tf("table.host_title", &[i18n.t(&format!("{}.title", crate::games::key_prefix(G::ID)))]) }</h1>
-            <ul class="table-states" aria-label={i18n.t("table.states")} data-testid="table-states">
-                { for states.map(|(seat, state)| html! {
-                    <li data-testid={format!("state-{seat}")} data-state={state}>
-                        <span class="state-mark" aria-hidden="true">{ match state { "present" | "here" => "●", "bot" => "⚙", "away" => "✕", _ => "…" } }</span>
-                        { i18n.tf(match state {
-                            "here" => "table.state.here",
-                            "bot" => "table.state.bot",
-                            "present" => "table.state.present",
-                            "away" => "table.state.away",
-                            _ => "table.state.awaited",
-                        }, &[names[seat].clone()]) }
-                    </li>
-                }) }
-            </ul>
+            { seat_states(&i18n, &h.presence(), &names) }
             <ul class="table-seats">
                 { for seats.map(|(seat, r)| {
                     let on_paste = {
@@ -887,14 +1034,23 @@ pub fn HostScreen<G: GameUi>(props: &HostProps) -> Html {
                     }
                 }) }
             </ul>
-            if someone_away && !over {
-                <p class="table-end">
-                    <button class="button" onclick={on_end} data-testid="end-table">{ i18n.t("table.end") }</button>
-                    { " " }<span class="muted">{ i18n.t("table.end_hint") }</span>
-                </p>
+            if !over {
+                <div class="table-end">
+                    if *ending {
+                        <p role="alert" data-testid="end-confirm">{ i18n.t("table.end_confirm") }</p>
+                        <button class="button danger" onclick={on_end} data-testid="end-table-confirm">{ i18n.t("table.end_yes") }</button>
+                        { " " }
+                        <button class="button" onclick={on_keep} data-testid="end-table-keep">{ i18n.t("table.end_no") }</button>
+                    } else {
+                        <button class="button" onclick={on_end} data-testid="end-table">{ i18n.t("table.end") }</button>
+                        if someone_away {
+                            { " " }<span class="muted">{ i18n.t("table.end_hint") }</span>
+                        }
+                    }
+                </div>
             }
             <p class="turn" role="status" aria-live="polite" data-testid="table-turn" data-seat={to_act.map(|s| s.to_string()).unwrap_or_default()}>
-                { turn_text(&i18n, to_act, 0, &names) }
+                { turn_text(&i18n, to_act, viewer.filter(|_| curtain.is_none()), &names) }
             </p>
             if let Some(key) = &h.refused {
                 <p class="notice error" role="alert" data-testid="table-refused">{ i18n.t(key) }</p>
@@ -929,6 +1085,8 @@ enum GuestLink {
     Seated,
     Gone,
     Failed,
+    /// The host ended the game for everyone.
+    Ended,
 }
 
 /// Where a guest's device keeps what it was shown at a table, under its seat's claim.
@@ -999,7 +1157,8 @@ pub fn GuestScreen<G: GameUi>(props: &GuestProps) -> Html {
                                     Ok(Ok(Heard::Seated(_))) => s.link = GuestLink::Seated,
                                     Ok(Ok(Heard::Moved)) => s.refused = None,
                                     Ok(Ok(Heard::Refused { key, .. })) => s.refused = Some(key),
-                                    Ok(Ok(Heard::Over(_))) => {}
+                                    Ok(Ok(Heard::Over(_) | Heard::Seats)) => {}
+                                    Ok(Ok(Heard::Ended(_))) => s.link = GuestLink::Ended,
                                     Ok(Err(_)) | Err(_) => s.broken = true,
                                 }
                                 // Kept on this device, so that a reload loses nothing seen.
@@ -1007,7 +1166,7 @@ pub fn GuestScreen<G: GameUi>(props: &GuestProps) -> Html {
                                     storage::set_item(&guest_key(G::ID, claim.0), &s.guest.keep());
                             }
                             remote::Event::Closed => {
-                                if s.link != GuestLink::Failed {
+                                if !matches!(s.link, GuestLink::Failed | GuestLink::Ended) {
                                     s.link = GuestLink::Gone;
                                 }
                             }
@@ -1059,6 +1218,7 @@ pub fn GuestScreen<G: GameUi>(props: &GuestProps) -> Html {
         GuestLink::Seated => "table.guest.seated",
         GuestLink::Gone => "table.guest.gone",
         GuestLink::Failed => "table.link.failed",
+        GuestLink::Ended => "table.guest.ended",
     };
     let on_action = {
         let state = state.clone();
@@ -1080,7 +1240,7 @@ pub fn GuestScreen<G: GameUi>(props: &GuestProps) -> Html {
             if s.broken {
                 <p class="notice error" role="alert" data-testid="guest-broken">{ i18n.t("table.guest.broken") }</p>
             }
-            if s.restored && s.link != GuestLink::Seated {
+            if s.restored && !matches!(s.link, GuestLink::Seated | GuestLink::Ended) {
                 <p class="notice" data-testid="guest-kept">{ i18n.t("table.guest.kept") }</p>
             }
             if let (Some(reply), GuestLink::Replied) = (&s.reply, s.link) {
@@ -1092,9 +1252,16 @@ pub fn GuestScreen<G: GameUi>(props: &GuestProps) -> Html {
                 </details>
             }
             if let Some(view) = s.guest.view() {
-                <p class="turn" role="status" aria-live="polite" data-testid="table-turn" data-seat={s.guest.to_act().map(|x| x.to_string()).unwrap_or_default()}>
-                    { turn_text(&i18n, s.guest.to_act(), me, &names) }
-                </p>
+                // (Only while connected: once the host is gone or has ended the game, the list
+                // would be stale.)
+                if s.link == GuestLink::Seated && !s.guest.seats().is_empty() {
+                    { seat_states(&i18n, s.guest.seats(), &names) }
+                }
+                if !s.guest.ended() {
+                    <p class="turn" role="status" aria-live="polite" data-testid="table-turn" data-seat={s.guest.to_act().map(|x| x.to_string()).unwrap_or_default()}>
+                        { turn_text(&i18n, s.guest.to_act(), Some(me), &names) }
+                    </p>
+                }
                 if let Some(key) = &s.refused {
                     <p class="notice error" role="alert" data-testid="table-refused">{ i18n.t(key) }</p>
                 }

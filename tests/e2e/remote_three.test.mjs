@@ -3,7 +3,7 @@
 // it was shown) and comes back to its seat by a new invitation and reply; the host reloads its page and reopens the table from
 // its save, inviting the same seats again (the guests are told the host went away, and lose
 // nothing); a guest closes its page and the host hands its seat to a bot, which plays it to the
-// end. Each seat's state (here, connected, away, bot) is shown on the host's screen.
+// end. Each seat's state (here, connected, away, bot) is shown on the host's screen and the guests'.
 // Nothing but loopback is contacted: no STUN server (`takhte.ice` = []), host candidates only.
 import { describe, it, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -125,6 +125,9 @@ for (const name of BROWSERS) {
           assert.equal(await atOf(a), seen);
           await host.waitForSelector("[data-testid=state-1][data-state=away]", { timeout: 45000 });
           assert.match(await host.locator("[data-testid=state-1]").innerText(), /away/);
+          // The other guest is told too: every seat's state is on every screen.
+          await b.waitForSelector("[data-testid=state-1][data-state=away]");
+          assert.match(await b.locator("[data-testid=state-1]").innerText(), /✕.*away/s);
           await shot(host, `remote3-host-away-${name}`);
           await host.click("[data-testid=invite-again-1]");
           await seat(host, a, 1);
@@ -154,6 +157,9 @@ for (const name of BROWSERS) {
           assert.deepEqual(await axeViolations(host), [], "axe on the host's screen with a seat away");
           await host.click("[data-testid=to-bot-2]");
           await host.waitForSelector("[data-testid=state-2][data-state=bot]");
+          await a.waitForSelector("[data-testid=state-2][data-state=bot]");
+          assert.deepEqual(await a.locator("[data-testid=table-states] li").evaluateAll((ls) => ls.map((l) => l.dataset.state)),
+            ["here", "present", "bot"]);
           assert.equal(await host.locator("[data-testid=to-bot-2], [data-testid=invite-2]").count(), 0);
           botAt2 = true;
         }
