@@ -639,6 +639,10 @@ impl Shape for sekigahara::Sekigahara {
             counts: vec![
                 ("battles", count(battles)),
                 ("two_or_more_battles", count(u32::from(battles >= 2))),
+                (
+                    "winner_needed_battle",
+                    count(u32::from(d.winner_needed_battle(end))),
+                ),
                 ("battles_won_by_ishida", count(d.battles_won[0])),
                 ("battles_won_by_tokugawa", count(d.battles_won[1])),
                 ("units_eliminated", count(d.units_lost.iter().sum::<u32>())),

@@ -2,7 +2,8 @@
 //! positions.
 
 use takhte_engine::games::sekigahara::content::*;
-use takhte_engine::games::sekigahara::map::{adjacent, BORDERS, MAP, PROVINCES, START_CONTROL};
+use takhte_engine::games::sekigahara::map::{adjacent, BORDERS, MAP, PROVINCES};
+use takhte_engine::games::sekigahara::releases::CONTROL_1;
 use takhte_engine::games::sekigahara::*;
 use takhte_engine::record::start;
 use takhte_engine::{Game, GameRng, NoOptions};
@@ -23,10 +24,10 @@ fn unit(clan: u8, side: u8, province: u8, sworn: bool) -> Unit {
     }
 }
 
-/// A position with these units and hands; control as at set-up with each side also holding
+/// A position with these units and hands; control as at release 1's set-up with each side also holding
 /// its middle and inner columns (Ishida 4–11, Tokugawa 16–23), then set by the units.
 fn setup(units: Vec<Unit>, hands: [Vec<u8>; 2], turn: u8) -> Sekigahara {
-    let mut control = START_CONTROL;
+    let mut control = CONTROL_1;
     for p in 4..12 {
         control[p] = Some(0);
         control[p + 12] = Some(1);

@@ -280,8 +280,18 @@ fn sekigahara_battles_and_castles_match_the_log_and_the_end() {
             f64::from(u8::from(battles >= 2.0))
         );
         let end = record.replay::<sekigahara::Sekigahara>().unwrap();
+        // A win that needed battle had a battle won by the winner; a draw never needs one.
+        let needed = figure(shape, "winner_needed_battle");
+        let winner = end.result.and_then(|v| v.winner);
+        let won = |w: u8| {
+            figure(
+                shape,
+                ["battles_won_by_ishida", "battles_won_by_tokugawa"][usize::from(w)],
+            )
+        };
+        assert!(needed == 0.0 || winner.is_some_and(|w| won(w) > 0.0));
         for (side, (_, line)) in shape.figures.series.iter().enumerate() {
-            assert_eq!(line[0], 4.0, "each side starts with 4 castles");
+            assert_eq!(line[0], 4.0, "each side starts with 4 castles (release 2)");
             assert_eq!(
                 *line.last().unwrap(),
                 f64::from(end.castles(side as u8)),

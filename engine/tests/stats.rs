@@ -211,7 +211,7 @@ fn tripoli_fixture() {
 // units pass their tests, one Tokugawa unit deserts and one passes. Battle 2: Ishida wins; one
 // Tokugawa unit defects, one passes. Battle 3 (Osaka): Tokugawa wins; one unit each passes,
 // the Ishida unit is then eliminated by hits. Castles after each round: 6–6, 6–7, 8–7, 9–7,
-// 10–8 (from 4–4); border provinces 0–0, 0–0, 1–0, 1–0, 2–1. The longest turn is the last:
+// 10–8 (from 4–4; a record of release 1); border provinces 0–0, 0–0, 1–0, 1–0, 2–1. The longest turn is the last:
 // Tokugawa's two attacks with both sides' battle cards, 8 actions.
 #[test]
 fn sekigahara_fixture() {
@@ -236,8 +236,15 @@ fn sekigahara_fixture() {
             units_defected: [0, 1],
             loyalty_passed: [3, 3],
             loyalty_failed: [0, 2],
+            // Osaka, taken by Ishida in battle 1, taken back by Tokugawa in battle 3.
+            taken_in_battle: (0..28).map(|p| (p == 15).then_some(1)).collect(),
         }
     );
+    // Ishida's 10 castles hold none it took in battle: its win did not need one.
+    let d = &s.detail;
+    let end: sekigahara::Sekigahara = fixture("sekigahara-19").replay().expect("replays");
+    assert_eq!(end.result.and_then(|v| v.winner), Some(0));
+    assert!(!d.winner_needed_battle(&end));
 }
 
 #[test]

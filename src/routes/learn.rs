@@ -200,7 +200,7 @@ pub fn LearnScreen<G: Tutorial>(_props: &ScreenProps) -> Html {
                     </button>
                 </div>
                 <div class="tutorial-body" id="tutorial-body">
-                    <p class="tutorial-step" data-testid="tutorial-step" role="status" aria-live="polite" tabindex="0">{ step_text }</p>
+                    <p class="tutorial-step" data-testid="tutorial-step" data-step={current.step.to_string()} role="status" aria-live="polite" tabindex="0">{ step_text }</p>
                     if let Some(text) = (*refused).clone() {
                         <p class="notice tutorial-refused" data-testid="tutorial-refused" role="alert">{ text }</p>
                     }

@@ -44,12 +44,17 @@ const panelProblems = (p) => p.evaluate(() => {
   return out;
 });
 
+/** The step of each lesson that shows the heart of its game, shot in Persian: Shikoku's round
+ *  scored, Port Royal's purchase with a discount, the settlers robber, Tripoli's event, and
+ *  Sekigahara's battle. */
+const HEART = { shikoku: 10, "port-royal": 8, settlers: 9, tripoli: 11, sekigahara: 6 };
+
 /** Clicks the highlighted element until the lesson is done; returns how many clicks it took.
  *  With `check`, before every click the step panel and the target must both be in view and
  *  apart (polled briefly: the window scrolls once the target is marked). */
 async function completeLesson(p, game, lang, name, { check = false } = {}) {
   await p.waitForSelector("[data-testid=tutorial-step]");
-  let clicks = 0;
+  let clicks = 0, heartShot = false;
   const heights = [];
   for (; clicks < 40; clicks++) {
     if (await p.locator("[data-testid=tutorial-done]").count()) break;
@@ -66,6 +71,11 @@ async function completeLesson(p, game, lang, name, { check = false } = {}) {
       assert.deepEqual(problems, [], `${game} (${lang}) click ${clicks + 1}`);
       heights.push(await p.locator("[data-testid=tutorial-panel]").evaluate((el) => el.getBoundingClientRect().height));
     }
+    const at = await p.locator("[data-testid=tutorial-step]").getAttribute("data-step");
+    if (lang === "fa" && !check && Number(at) === HEART[game] && !heartShot) {
+      heartShot = true;
+      await shot(p, `learn-heart-${game}-${lang}-${name}`);
+    }
     if (clicks === 2) {
       if (check) await p.screenshot({ path: path.join(ARTIFACTS, `learn-phone-${game}-${lang}-${name}.png`) });
       else await shot(p, `learn-${game}-${lang}-${name}`);
@@ -76,6 +86,7 @@ async function completeLesson(p, game, lang, name, { check = false } = {}) {
   }
   await p.waitForSelector("[data-testid=tutorial-done]");
   assert.ok(await p.locator("[data-testid=tutorial-new-game]").isVisible(), "a real game can start from the end");
+  if (lang === "fa" && !check) assert.ok(heartShot, `${game}: step ${HEART[game]} was shown`);
   if (check) {
     // The docked panel is compact: at most 180 px at 390×844 at every step, its text 14 px or more.
     assert.ok(Math.max(...heights) <= 180, `${game} (${lang}): the panel is ${Math.max(...heights).toFixed(0)} px tall`);

@@ -58,8 +58,26 @@ async function act(p, state) {
   await p.click("[data-testid=pass]");
 }
 
-/** Waits until the viewer (Ishida, against a bot) may act: the pass is offered. */
+/** Waits until the viewer (Ishida, against a bot) may act: the pass is offered. Release 2's
+ *  set-up puts the armies in contact, so the bot may attack first: the viewer then answers the
+ *  battle (no cards, or the first retreat offered) and reads its reveal to the end. */
 async function myTurn(p) {
+  for (let i = 0; i < 20; i++) {
+    await p.waitForFunction(() => document.querySelector(
+      "[data-testid=pass], [data-testid=done-committing], [data-testid^=retreat-], [data-testid=game-over]"), null, { timeout: 60000 });
+    if (await p.locator("[data-testid=done-committing]").count()) {
+      await p.click("[data-testid=done-committing]");
+      await p.waitForFunction(() => !document.querySelector("[data-testid=done-committing]"));
+      continue;
+    }
+    if (await p.locator("[data-testid^=retreat-]").count()) {
+      await p.locator("[data-testid^=retreat-]").first().click();
+      continue;
+    }
+    if (await p.locator("[data-testid=reveal-all]").count()) await p.click("[data-testid=reveal-all]");
+    if (await p.locator("[data-testid=pass]").count()) return;
+    assert.equal(await p.locator("[data-testid=game-over]").count(), 0, "the game ended before the viewer's turn");
+  }
   await p.waitForSelector("[data-testid=pass]", { timeout: 60000 });
 }
 
@@ -96,6 +114,15 @@ async function labelOverlaps(p) {
       for (const b of marks) if (meet(a, b)) out.push(`${a.id} ~ ${b.id}`);
     });
     return out;
+  });
+}
+
+/** Whether the element of `selector` lies wholly inside the viewport (its bounding box). */
+async function inView(p, selector) {
+  return p.locator(selector).first().evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.top >= -1 && r.left >= -1
+      && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1;
   });
 }
 
@@ -312,6 +339,73 @@ for (const name of BROWSERS) {
       await p.waitForFunction((l) => document.documentElement.lang === l, "en");
       assert.deepEqual(errors, []);
       await p.close();
+    });
+
+    it("a battle's controls come into view when it asks the viewer to act, at 1280×800 and 390×844", async () => {
+      for (const [w, h] of [[1280, 800], [390, 844]]) {
+        errors = [];
+        const p = await page(browser.context, errors);
+        await p.setViewportSize({ width: w, height: h });
+        await startGame(p, server.url, "sekigahara", ["human", "heuristic"], { speed: 0, seed: 5 });
+        // The viewer passes until Tokugawa attacks: release 2's screens stand next to its
+        // garrisons, so the heuristic attacks within a few rounds.
+        for (let i = 0; i < 40; i++) {
+          await p.waitForFunction(() => document.querySelector("[data-testid=pass], [data-testid=done-committing], [data-testid=game-over]"));
+          if (await p.locator("[data-testid=done-committing]").count()) break;
+          assert.equal(await p.locator("[data-testid=game-over]").count(), 0, "the game ended before a battle");
+          await p.click("[data-testid=pass]");
+        }
+        await p.waitForSelector("[data-testid=done-committing]");
+        // The scroll happens after the render that brought the controls.
+        await p.waitForFunction(() => {
+          const r = document.querySelector("[data-testid=done-committing]").getBoundingClientRect();
+          return r.top >= -1 && r.bottom <= innerHeight + 1;
+        }, null, { timeout: 5000 }).catch(() => {});
+        assert.ok(await inView(p, "[data-testid=done-committing]"), `${w}px: the done button is in view`);
+        const commit = "[data-testid^=commit-]:enabled";
+        if (await p.locator(commit).count()) {
+          assert.ok(await inView(p, commit), `${w}px: a battle card's commit button is in view`);
+          await p.locator(commit).first().click();
+          await p.waitForSelector("[data-testid=own-committed]");
+        }
+        await view(p, `sekigahara-commit-${w}-${name}`);
+        await p.click("[data-testid=done-committing]");
+        await p.waitForSelector("[data-testid=last-battle]");
+        if (await p.locator("[data-testid=reveal-next]").count()) {
+          await p.waitForFunction(() => {
+            const r = document.querySelector("[data-testid=reveal-next]")?.getBoundingClientRect();
+            return !r || (r.top >= -1 && r.bottom <= innerHeight + 1);
+          }, null, { timeout: 5000 }).catch(() => {});
+          assert.ok(await inView(p, "[data-testid=reveal-next]"), `${w}px: the reveal's next step is in view`);
+          await view(p, `sekigahara-reveal-${w}-${name}`);
+        }
+        assert.deepEqual(errors, []);
+        await p.close();
+      }
+    });
+
+    it("province names meet no unit block, flag or castle of release 2's set-up at 1280×800 and 390×844", async () => {
+      for (const [w, h] of [[1280, 800], [390, 844]]) {
+        errors = [];
+        const p = await page(browser.context, errors);
+        await p.setViewportSize({ width: w, height: h });
+        await startGame(p, server.url, "sekigahara", ["human", "heuristic"], { speed: 0, seed: 5 });
+        await myTurn(p);
+        // The set-up's garrisons stand on the map: five and seven blocks' worth on the borders.
+        assert.equal(await p.getAttribute("[data-testid=province-13]", "data-ishida"), "5");
+        assert.equal(await p.getAttribute("[data-testid=province-15]", "data-ishida"), "7");
+        assert.ok(await p.locator(".sk-block").count() >= 10);
+        for (const lang of ["en", "fa", "ar"]) {
+          await p.selectOption("[data-testid=language]", lang);
+          await p.waitForFunction((l) => document.documentElement.lang === l, lang);
+          assert.deepEqual(await labelOverlaps(p), [], `${w}px, ${lang}`);
+        }
+        await view(p, `sekigahara-setup-${w}-${name}`);
+        await p.selectOption("[data-testid=language]", "en");
+        await p.waitForFunction((l) => document.documentElement.lang === l, "en");
+        assert.deepEqual(errors, []);
+        await p.close();
+      }
     });
 
     it("the other side's last move is drawn on the map until the viewer acts; axe finds nothing serious", async () => {

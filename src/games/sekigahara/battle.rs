@@ -5,7 +5,7 @@ use crate::i18n::I18n;
 use std::rc::Rc;
 use takhte_engine::games::sekigahara::content::CLAN_LIST;
 use takhte_engine::games::sekigahara::map::MAP;
-use takhte_engine::games::sekigahara::{BattleReport, SekigaharaView, TestResult};
+use takhte_engine::games::sekigahara::{BattleReport, Phase, SekigaharaView, TestResult};
 use yew::prelude::*;
 
 /// Properties of [`Battle`] and [`Reveal`].
@@ -15,6 +15,41 @@ pub struct BattleProps {
     pub view: Rc<SekigaharaView>,
     /// Seat names.
     pub names: Rc<Vec<String>>,
+}
+
+/// The id of the reveal's step buttons while a battle waits to be stepped through (one reveal
+/// per page): the prompt's scroll leaves them in view.
+pub(super) const REVEAL_BUTTONS_ID: &str = "sk-reveal-buttons";
+
+/// Scrolls the window so that `node` is wholly in view when it is not (a battle's controls lie
+/// below the map and the hand on a short screen): the nearest edge, at once (no smooth scroll,
+/// which reduced motion would refuse anyway).
+pub(super) fn keep_in_view(node: &NodeRef) {
+    if let Some(el) = node.cast::<web_sys::Element>() {
+        keep_element_in_view(&el);
+    }
+}
+
+/// [`keep_in_view`] for an element at hand.
+pub(super) fn keep_element_in_view(el: &web_sys::Element) {
+    if !element_in_view(el) {
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+        options.set_inline(web_sys::ScrollLogicalPosition::Nearest);
+        el.scroll_into_view_with_scroll_into_view_options(&options);
+    }
+}
+
+/// Whether `el` lies wholly inside the window's height.
+pub(super) fn element_in_view(el: &web_sys::Element) -> bool {
+    let Some(height) = web_sys::window()
+        .and_then(|w| w.inner_height().ok())
+        .and_then(|h| h.as_f64())
+    else {
+        return true;
+    };
+    let r = el.get_bounding_client_rect();
+    r.top() >= 0.0 && r.bottom() <= height
 }
 
 fn prov(i18n: &I18n, p: u8) -> String {
@@ -139,16 +174,27 @@ pub fn Reveal(props: &BattleProps) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
     let v = &props.view;
     let shown = use_state(|| None::<((u8, u8, u8, Vec<u8>, [Vec<u8>; 2]), usize, usize)>);
-    let Some(r) = &v.last_battle else {
-        return Html::default();
-    };
-    let key = battle_key(r);
-    let list = steps(&i18n, v, &props.names, r);
+    let buttons = use_node_ref();
+    // A new battle's reveal asks the viewer to step through it: its buttons come into view.
+    {
+        let buttons = buttons.clone();
+        use_effect_with(v.last_battle.as_ref().map(battle_key), move |key| {
+            if key.is_some() {
+                keep_in_view(&buttons);
+            }
+        });
+    }
+    let key = v.last_battle.as_ref().map(battle_key);
+    let list = v
+        .last_battle
+        .as_ref()
+        .map(|r| steps(&i18n, v, &props.names, r))
+        .unwrap_or_default();
     let total = list.len();
     // (battle, steps shown, steps the report had then): new steps of the same battle (the
     // retreat) are added to what was shown if it was complete.
-    let n = match &*shown {
-        Some((k, n, had)) if *k == key => {
+    let n = match (&*shown, &key) {
+        (Some((k, n, had)), Some(key)) if k == key => {
             if n >= had {
                 total
             } else {
@@ -156,6 +202,26 @@ pub fn Reveal(props: &BattleProps) -> Html {
             }
         }
         _ => 1,
+    };
+    let done = n >= total;
+    // Once the viewer has stepped through it, and the viewer is to act, the prompt comes back
+    // into view: the reveal's scroll came after the prompt's when the battle ended the other
+    // side's turn.
+    {
+        let my_turn = v.phase == Phase::Action && v.to_act == Some(v.seat);
+        use_effect_with((done, key.clone()), move |(done, key)| {
+            if *done && key.is_some() && my_turn {
+                if let Some(el) = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.get_element_by_id(super::status::PROMPT_ID))
+                {
+                    super::status::back_to_prompt(&el);
+                }
+            }
+        });
+    }
+    let (Some(r), Some(key)) = (&v.last_battle, key) else {
+        return Html::default();
     };
     let next = {
         let (shown, key) = (shown.clone(), key.clone());
@@ -167,7 +233,6 @@ pub fn Reveal(props: &BattleProps) -> Html {
         let (shown, key) = (shown.clone(), key.clone());
         Callback::from(move |_: MouseEvent| shown.set(Some((key.clone(), total, total))))
     };
-    let done = n >= total;
     html! {
         <section class="sk-reveal" data-testid="last-battle" data-steps={total.to_string()} data-shown={n.to_string()}>
             <h3>{ i18n.tf("sekigahara.ui.last_battle", &[prov(&i18n, r.to)]) }</h3>
@@ -184,7 +249,7 @@ pub fn Reveal(props: &BattleProps) -> Html {
                     i18n.num(r.tests.iter().filter(|t| matches!(t.result, TestResult::Defected { .. })).count()),
                 ]) }</p>
             } else {
-                <div class="sk-buttons">
+                <div class="sk-buttons" id={REVEAL_BUTTONS_ID} ref={buttons}>
                     <button class="sk-order" onclick={next} data-testid="reveal-next">{ i18n.tf("sekigahara.ui.next_step", &[i18n.num(n + 1), i18n.num(total)]) }</button>
                     <button class="link-button" onclick={all} data-testid="reveal-all">{ i18n.t("sekigahara.ui.show_all") }</button>
                 </div>

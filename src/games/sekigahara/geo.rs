@@ -58,17 +58,37 @@ pub enum LabelAt {
     Below,
     /// Beside the castle, towards the west.
     West,
+    /// Up and to the west of the castle, in the gap left of its own blocks and above Osaka's:
+    /// Kyoto's name. Its right end stays west of the blocks' first column (which `blocks_dx`
+    /// keeps east), and its foot above the top of Osaka's blocks, in every language.
+    WestHigh,
+    /// Beside the castle, towards the west, lowered by 3 units: Osaka's name, under the
+    /// counters of its own blocks.
+    WestLow,
+
     /// Beside the castle, towards the east.
     East,
 }
 
-/// The side of each province's name, chosen so that no name meets a neighbour's.
+/// How far east of its castle a province's blocks stand: Kyoto's a little east, so that its
+/// name (raised, to the west) meets neither them nor Osaka's garrison below; Yamato's west, so
+/// that a stack marching there leaves Sonoma's name (under its castle) clear.
+pub const fn blocks_dx(p: u8) -> f32 {
+    match p {
+        10 => -20.0,
+        13 => 12.0,
+        _ => 0.0,
+    }
+}
+
+/// The side of each province's name, chosen so that no name meets a neighbour's, nor the
+/// blocks of release 2's set-up.
 pub const LABELS: [LabelAt; 28] = {
     use LabelAt::*;
     [
         Below, Below, Below, Below, Below, Below, Below, Below, Below, East, Below, Below, Below,
-        West, East, West, Below, West, Below, East, Below, Below, Below, Below, Below, Below,
-        Below, Below,
+        WestHigh, Below, WestLow, Below, West, Below, East, Below, Below, Below, Below, Below,
+        Below, Below, Below,
     ]
 };
 

@@ -34,6 +34,19 @@ pub fn Hand(props: &HandProps) -> Html {
     let me = v.seat;
     let committing =
         matches!(v.phase, Phase::Commit { side } if side == me) && !props.legal.is_empty();
+    // When a battle asks the viewer for cards, the hand and its done button come into view (on
+    // a short screen they lie below the map or the other panels).
+    let area = use_node_ref();
+    let done_ref = use_node_ref();
+    {
+        let (area, done_ref) = (area.clone(), done_ref.clone());
+        use_effect_with(committing, move |&committing| {
+            if committing {
+                super::battle::keep_in_view(&area);
+                super::battle::keep_in_view(&done_ref);
+            }
+        });
+    }
     let cards = v.hand.iter().map(|&c| {
         let commit = Action::CommitBattleCard { card: c };
         let events: Vec<Action> = props.legal.iter().copied().filter(|_| props.events)
@@ -61,12 +74,12 @@ pub fn Hand(props: &HandProps) -> Html {
     let done = committing.then(|| {
         let onclick = props.on_action.reform(|_: MouseEvent| Action::DoneCommitting);
         let n = v.battle.as_ref().map_or(0, |b| b.own_committed.len());
-        html! { <button class="sk-order done" {onclick} disabled={!props.legal.contains(&Action::DoneCommitting)}
+        html! { <button class="sk-order done" ref={done_ref.clone()} {onclick} disabled={!props.legal.contains(&Action::DoneCommitting)}
             data-testid="done-committing">{ i18n.tf("sekigahara.ui.done_committing", &[i18n.num(n)]) }</button> }
     });
     let opp = 1 - me;
     html! {
-        <section class="sk-hand-area" aria-label={i18n.t("sekigahara.ui.hand")}>
+        <section class="sk-hand-area" ref={area} aria-label={i18n.t("sekigahara.ui.hand")}>
             <h3>{ i18n.tf("sekigahara.ui.hand_of", &[props.names[me as usize].clone()]) }</h3>
             if committing {
                 <p class="sk-hint">{ i18n.t("sekigahara.ui.commit_hint") }</p>

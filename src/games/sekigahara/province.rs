@@ -98,6 +98,8 @@ pub fn ProvinceButton(props: &ButtonProps) -> Html {
     let (lx, ly, anchor) = match LABELS[p as usize] {
         geo::LabelAt::Below => (x, y + 21.0, "middle"),
         geo::LabelAt::West => (x - 13.0, y + 4.0, "end"),
+        geo::LabelAt::WestHigh => (x - 20.0, y - 11.0, "end"),
+        geo::LabelAt::WestLow => (x - 13.0, y + 7.0, "end"),
         geo::LabelAt::East => (x + 24.0, y + 4.0, "start"),
     };
     let interactive = props.interactive;
@@ -155,7 +157,7 @@ pub fn ProvinceMarks(props: &MarksProps) -> Html {
         .map(|(i, (s, from))| {
             let (row, col) = (i / per_row, i % per_row);
             let in_row = (st.len() - row * per_row).min(per_row);
-            let bx = x + (col as f32 - in_row as f32 / 2.0) * (BW + 5.0) + 2.5;
+            let bx = x + geo::blocks_dx(p) + (col as f32 - in_row as f32 / 2.0) * (BW + 5.0) + 2.5;
             let by = y - 14.0 - BH - row as f32 * (BH + 6.0);
             let slide = from.map(|q| {
                 let (qx, qy) = geo::project(PLACES[q as usize]);
@@ -165,7 +167,7 @@ pub fn ProvinceMarks(props: &MarksProps) -> Html {
         })
         .collect::<Html>();
     let ghosts = props.ghosts.iter().map(|&(side, clan)| html! {
-        <rect class={classes!("sk-ghost", format!("side-{side}"))} x={f(x - BW / 2.0)} y={f(y - 14.0 - BH)}
+        <rect class={classes!("sk-ghost", format!("side-{side}"))} x={f(x + geo::blocks_dx(p) - BW / 2.0)} y={f(y - 14.0 - BH)}
             width={f(BW)} height={f(BH)} rx="2" fill={CLAN_LIST[clan as usize].colour} />
     });
     html! {

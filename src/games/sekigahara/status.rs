@@ -20,11 +20,46 @@ pub struct StatusProps {
     pub names: Rc<Vec<String>>,
 }
 
+/// The id of the prompt's element (one status per page), for [`back_to_prompt`] from elsewhere.
+pub(super) const PROMPT_ID: &str = "sk-prompt";
+
+/// When the prompt is out of view: back to the top, where the whole board was before a battle
+/// scrolled the window down to the hand or the reveal, then the prompt itself.
+pub(super) fn back_to_prompt(prompt: &web_sys::Element) {
+    if !super::battle::element_in_view(prompt) {
+        if let Some(w) = web_sys::window() {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+        super::battle::keep_element_in_view(prompt);
+    }
+}
+
 /// The round, the event, whose step it is and the verdict: the prompt beside the map.
 #[function_component]
 pub fn Status(props: &StatusProps) -> Html {
     let i18n = use_context::<I18n>().expect("i18n context");
     let v = &props.view;
+    // When the viewer's turn begins, the prompt comes back into view (a battle's controls may
+    // have scrolled the window down to the hand or the reveal).
+    let prompt = use_node_ref();
+    {
+        let prompt = prompt.clone();
+        let my_turn = v.phase == Phase::Action && v.to_act == Some(v.seat);
+        use_effect_with((my_turn, v.round), move |&(my_turn, _)| {
+            // While a battle's reveal waits for the viewer to step through it, its buttons stay
+            // in view: the reveal brings the prompt back once it is all shown.
+            let reveal_waits = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.get_element_by_id(super::battle::REVEAL_BUTTONS_ID))
+                .is_some();
+            if let Some(el) = prompt
+                .cast::<web_sys::Element>()
+                .filter(|_| my_turn && !reveal_waits)
+            {
+                back_to_prompt(&el);
+            }
+        });
+    }
     let name = |s: u8| props.names[s as usize].clone();
     let step = match v.phase {
         Phase::Action => i18n.tf(
@@ -37,7 +72,7 @@ pub fn Status(props: &StatusProps) -> Html {
     };
     let event = v.event.map(|e| {
         let k = EVENT_DECK[e as usize].key();
-        html! { <span class="sk-event" data-testid="event" title={i18n.t(&format!("{k}.text"))}>
+        html! { <span class={classes!("sk-event", v.no_attacks.then_some("sk-warn"))} data-testid="event" title={i18n.t(&format!("{k}.text"))}>
         { i18n.tf("sekigahara.ui.event", &[i18n.t(k), i18n.t(&format!("{k}.text"))]) }</span> }
     });
     let verdict = v.result.map(|r| {
@@ -60,8 +95,10 @@ pub fn Status(props: &StatusProps) -> Html {
             <div class="facts">
                 <span data-testid="round">{ i18n.tf("sekigahara.ui.round", &[i18n.num(v.round), i18n.num(v.round_limit)]) }</span>
                 <>{ for event }</>
-                if v.no_attacks { <span class="sk-warn">{ i18n.t("sekigahara.event.heavy_rain.text") }</span> }
-                <span class="step" data-testid="step">{ step }</span>
+                // Heavy rain's own text says it when the event is shown: a warning line of its
+                // own only when it is not.
+                if v.no_attacks && v.event.is_none() { <span class="sk-warn">{ i18n.t("sekigahara.event.heavy_rain.text") }</span> }
+                <span class="step" id={PROMPT_ID} data-testid="step" ref={prompt}>{ step }</span>
             </div>
             <>{ for verdict }</>
         </section>

@@ -201,34 +201,39 @@ pub const UNITS_PER_SIDE: usize = 15;
 /// All units.
 pub const UNITS: usize = 2 * UNITS_PER_SIDE;
 
-/// Ishida's set-up chart: (province, clan) per unit; Tokugawa's is its mirror image.
-pub const SETUP_ISHIDA: [(u8, u8); UNITS_PER_SIDE] = [
-    (0, 0),
-    (0, 0),
-    (0, 4),
-    (0, 4),
-    (1, 1),
-    (1, 1),
-    (1, 0),
-    (1, 3),
-    (2, 2),
-    (2, 2),
-    (2, 1),
-    (2, 4),
-    (3, 3),
-    (3, 3),
-    (3, 2),
+/// The set-up chart of today's release: (province, clan) per unit, Ishida's units 0–14 then
+/// Tokugawa's 15–29 (release 1's chart stands in [`super::releases`]). Each side fortifies its two
+/// border castles (five and seven units) behind a screen of single units; Tokugawa's chart is
+/// Ishida's turned half a turn (see `docs/rules/sekigahara.md`).
+pub const SETUP: [(u8, u8); UNITS] = [
+    (13, 0),
+    (13, 0),
+    (13, 1),
+    (13, 3),
+    (13, 3),
+    (15, 0),
+    (15, 0),
+    (15, 0),
+    (15, 1),
+    (15, 3),
+    (15, 3),
+    (15, 3),
+    (8, 2),
+    (9, 4),
+    (11, 4),
+    (14, 0),
+    (14, 0),
+    (14, 1),
+    (14, 3),
+    (14, 3),
+    (12, 0),
+    (12, 0),
+    (12, 0),
+    (12, 1),
+    (12, 3),
+    (12, 3),
+    (12, 3),
+    (19, 2),
+    (18, 4),
+    (16, 4),
 ];
-
-/// The mirror image of a province (west ↔ east; border provinces map to themselves).
-pub const fn mirror(p: u8) -> u8 {
-    match p {
-        0..=3 => p + 24,
-        4..=7 => p + 16,
-        8..=11 => p + 8,
-        12..=15 => p,
-        16..=19 => p - 8,
-        20..=23 => p - 16,
-        _ => p - 24,
-    }
-}

@@ -150,18 +150,35 @@ pub fn neighbours(a: u8) -> impl Iterator<Item = u8> {
 /// The ids of the four border provinces.
 pub const BORDERS: [u8; 4] = [12, 13, 14, 15];
 
-/// The starting controller of each province: Ishida (0) the western column, Tokugawa (1) the
-/// eastern one, where their armies stand; everything between starts neutral.
-pub const START_CONTROL: [Option<u8>; PROVINCES] = {
-    let mut c = [None; PROVINCES];
-    let mut i = 0;
-    while i < PROVINCES {
-        if i < 4 {
-            c[i] = Some(0);
-        } else if i >= 24 {
-            c[i] = Some(1);
-        }
-        i += 1;
-    }
-    c
-};
+/// The starting controller of each province under today's release (release 1's stands in
+/// [`super::releases`]): `Some(side)` where that side holds it, `None` for neutral.
+pub const START_CONTROL: [Option<u8>; PROVINCES] = [
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    Some(0),
+    Some(0),
+    None,
+    Some(0),
+    Some(1),
+    Some(0),
+    Some(1),
+    Some(0),
+    Some(1),
+    None,
+    Some(1),
+    Some(1),
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+];

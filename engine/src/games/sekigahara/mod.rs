@@ -8,6 +8,7 @@ mod bot;
 pub mod content;
 mod heuristic;
 pub mod map;
+pub mod releases;
 mod rules;
 mod sample;
 pub mod stats;
@@ -18,7 +19,7 @@ use crate::game::{
 };
 use crate::rng::GameRng;
 use content::*;
-use map::{MAP, PROVINCES, START_CONTROL};
+use map::{MAP, PROVINCES};
 use serde::{Deserialize, Serialize};
 pub use view::{BattleReport, BattleView, LoyaltyResult, SekigaharaView, TestResult};
 
@@ -513,28 +514,38 @@ impl Game for Sekigahara {
     type Options = NoOptions;
     const ID: &'static str = "sekigahara";
     const PLAYERS: (usize, usize) = (2, 2);
-    /// One release so far (2026-11-30).
-    const RULES: u32 = 1;
+    const RULES: u32 = releases::RULES;
 
-    fn new(players: usize, _: &NoOptions, mut rng: GameRng) -> Result<Self, SetupError> {
+    fn new(players: usize, options: &NoOptions, rng: GameRng) -> Result<Self, SetupError> {
+        Self::new_at(players, options, rng, releases::RULES)
+    }
+
+    fn new_at(
+        players: usize,
+        _: &NoOptions,
+        mut rng: GameRng,
+        rules: u32,
+    ) -> Result<Self, SetupError> {
         check_players::<Self>(players)?;
-        let mut units = Vec::with_capacity(UNITS);
-        for side in [ISHIDA, TOKUGAWA] {
-            for &(p, clan) in &SETUP_ISHIDA {
-                let province = if side == ISHIDA { p } else { mirror(p) };
-                units.push(Unit {
-                    clan,
-                    side,
-                    province: Some(province),
-                    hits: 0,
-                    sworn: false,
-                });
-            }
+        if !(1..=releases::RULES).contains(&rules) {
+            return Err(SetupError(format!("no rules release {rules}")));
         }
+        let (chart, control) = releases::setup(rules);
+        let units: Vec<Unit> = chart
+            .iter()
+            .enumerate()
+            .map(|(i, &(p, clan))| Unit {
+                clan,
+                side: if i < UNITS_PER_SIDE { ISHIDA } else { TOKUGAWA },
+                province: Some(p),
+                hits: 0,
+                sworn: false,
+            })
+            .collect();
         let piles = [(); 2].map(|_| (0..DECK_SIZE as u8).collect::<Vec<u8>>());
         let mut g = Self::round_one(
             units,
-            START_CONTROL,
+            control,
             [Vec::new(), Vec::new()],
             piles,
             ISHIDA,

@@ -1,8 +1,10 @@
 //! Sekigahara's statistics: castles and border provinces held after every round, battles won
 //! and lost, units lost and loyalty tests passed and failed.
 
+use super::content::{BORDERS_TO_WIN, CASTLES_TO_WIN};
+use super::map::{MAP, PROVINCES};
 use super::view::TestResult;
-use super::{Action, Phase, Sekigahara};
+use super::{Action, Phase, Reason, Sekigahara, Verdict};
 use crate::game::Seat;
 use crate::stats::Stats;
 use serde::Serialize;
@@ -26,6 +28,43 @@ pub struct SekigaharaStats {
     pub loyalty_passed: [u32; 2],
     /// Loyalty tests rolled and failed (defected or deserted).
     pub loyalty_failed: [u32; 2],
+    /// Per province, the side that took it in battle and holds it since (`None` where its
+    /// controller did not change hands by a battle, or lost it since): a battle's last step (the
+    /// reveal, or the loser's retreat) is what changes the controller.
+    pub taken_in_battle: Vec<Option<u8>>,
+}
+
+impl SekigaharaStats {
+    /// Whether the winner of the finished game `end` won only with what it took in battle:
+    /// without the castles (or border provinces) it took in battle and still holds, it would
+    /// not have qualified (castles, borders) or not have led on castles (round limit); a win
+    /// on units after both qualified always counts, as only battles change units on the map.
+    /// `false` for a draw or an unfinished game.
+    pub fn winner_needed_battle(&self, end: &Sekigahara) -> bool {
+        let Some(Verdict {
+            winner: Some(w),
+            reason,
+        }) = end.result
+        else {
+            return false;
+        };
+        let held = |border: bool| {
+            (0..PROVINCES)
+                .filter(|&p| {
+                    self.taken_in_battle.get(p).copied().flatten() == Some(w)
+                        && end.control[p] == Some(w)
+                        && if border { MAP[p].border } else { MAP[p].castle }
+                })
+                .count() as u8
+        };
+        match reason {
+            Reason::Castles => end.castles(w) - held(false) < CASTLES_TO_WIN,
+            Reason::Borders => end.borders(w) - held(true) < BORDERS_TO_WIN,
+            Reason::Units => true,
+            Reason::RoundLimit => end.castles(w) - held(false) <= end.castles(1 - w),
+            Reason::TiedVictory => false,
+        }
+    }
 }
 
 impl Stats for Sekigahara {
@@ -50,6 +89,7 @@ impl Stats for Sekigahara {
             units_defected: [0; 2],
             loyalty_passed: [0; 2],
             loyalty_failed: [0; 2],
+            taken_in_battle: vec![None; PROVINCES],
         }
     }
 
@@ -79,6 +119,12 @@ impl Stats for Sekigahara {
                     }
                     TestResult::Sworn | TestResult::Secured => {}
                 }
+            }
+        }
+        let battle_step = matches!(action, Action::DoneCommitting | Action::Retreat { .. });
+        for p in 0..PROVINCES {
+            if after.control[p] != before.control[p] {
+                stats.taken_in_battle[p] = after.control[p].filter(|_| battle_step);
             }
         }
         let round_over = after.round > before.round
