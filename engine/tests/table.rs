@@ -52,6 +52,16 @@ fn random_move<G: Game>(table: &mut Table<G>, rng: &mut GameRng) -> Option<Seat>
     Some(s)
 }
 
+/// A guest's `Sit` on connection `seat`, straight to the table: the host's replies.
+fn sit<G: Game>(
+    table: &mut Table<G>,
+    seat: &mut Option<Seat>,
+    claim: Claim,
+    seen: u32,
+) -> Vec<ToGuestOf<G>> {
+    table.receive(seat, ToHost::Sit { claim, seen }).0
+}
+
 fn new_table<G: Game>(players: usize, rng: &mut GameRng) -> (Table<G>, Vec<Claim>, Vec<u64>) {
     // Seeds and salts of 17 digits or more, so that finding one in a message is no accident.
     let big = |rng: &mut GameRng| rng.next_u64() | (1 << 60);
@@ -292,13 +302,7 @@ fn finished_shikoku(
     let mut guests = vec![Guest::new(), Guest::new()];
     let mut seats = [None, None];
     for s in 0..2 {
-        let (replies, _) = table.receive(
-            &mut seats[s],
-            ToHost::Sit {
-                claim: claims[s],
-                seen: 0,
-            },
-        );
+        let replies = sit(&mut table, &mut seats[s], claims[s], 0);
         for r in &replies {
             guests[s].receive(r.clone()).unwrap();
         }
@@ -367,13 +371,7 @@ fn a_position_from_another_deal_is_caught_at_the_end() {
     let mut guest = Guest::<shikoku::Shikoku>::new();
     let mut seat = None;
     let mut fresh = fresh;
-    let (replies, _) = fresh.receive(
-        &mut seat,
-        ToHost::Sit {
-            claim: claims[0],
-            seen: 0,
-        },
-    );
+    let replies = sit(&mut fresh, &mut seat, claims[0], 0);
     guest.receive(replies[0].clone()).unwrap();
     // The opening position of another deal (same game, same seat, no actions yet).
     let other_start = Table::<shikoku::Shikoku>::new(
@@ -519,30 +517,13 @@ fn a_guest_who_comes_back_gets_what_it_missed() {
     let mut table = table;
     let mut guest = Guest::<tripoli::Tripoli>::new();
     let mut seat = None;
-    for r in table
-        .receive(
-            &mut seat,
-            ToHost::Sit {
-                claim: claims[1],
-                seen: 0,
-            },
-        )
-        .0
-    {
+    for r in sit(&mut table, &mut seat, claims[1], 0) {
         guest.receive(r).unwrap();
     }
     assert_eq!(guest.log().len(), table.at() as usize);
     // The connection drops; the guest comes back on a new one, saying what it has seen.
     let mut again = None;
-    let replies = table
-        .receive(
-            &mut again,
-            ToHost::Sit {
-                claim: claims[1],
-                seen: guest.at(),
-            },
-        )
-        .0;
+    let replies = sit(&mut table, &mut again, claims[1], guest.at());
     assert_eq!(again, Some(1));
     let ToGuest::State { log, from, .. } = &replies[1] else {
         panic!("{replies:?}")
@@ -562,16 +543,7 @@ fn a_table_resumed_from_its_save_seats_the_same_claims_and_keeps_the_deal() {
     let (mut table, claims, secrets) = new_table::<port_royal::PortRoyal>(3, &mut rng);
     let mut guest = Guest::<port_royal::PortRoyal>::new();
     let mut seat = None;
-    for r in table
-        .receive(
-            &mut seat,
-            ToHost::Sit {
-                claim: claims[2],
-                seen: 0,
-            },
-        )
-        .0
-    {
+    for r in sit(&mut table, &mut seat, claims[2], 0) {
         deliver(&mut guest, &r, &secrets);
     }
     for _ in 0..25 {
@@ -592,15 +564,7 @@ fn a_table_resumed_from_its_save_seats_the_same_claims_and_keeps_the_deal() {
     assert_eq!(resumed.log(), table.log());
     // The guest takes the same seat back on a new connection; its commitment still holds.
     let mut again = None;
-    let replies = resumed
-        .receive(
-            &mut again,
-            ToHost::Sit {
-                claim: claims[2],
-                seen: guest.at(),
-            },
-        )
-        .0;
+    let replies = sit(&mut resumed, &mut again, claims[2], guest.at());
     assert_eq!(again, Some(2));
     for r in &replies {
         deliver(&mut guest, r, &secrets);
@@ -619,15 +583,7 @@ fn a_table_resumed_from_its_save_seats_the_same_claims_and_keeps_the_deal() {
     assert_eq!(resumed.release(1), None);
     assert!(!resumed.is_remote(1) && resumed.is_remote(2));
     let mut nobody = None;
-    let replies = resumed
-        .receive(
-            &mut nobody,
-            ToHost::Sit {
-                claim: claims[1],
-                seen: 0,
-            },
-        )
-        .0;
+    let replies = sit(&mut resumed, &mut nobody, claims[1], 0);
     assert_refused::<port_royal::PortRoyal>(&replies, "table.refused.unknown_claim");
     assert_eq!(nobody, None);
     // The game goes on to its end (the bot's seat played by the host) and the guest verifies it.
@@ -658,13 +614,7 @@ fn a_guest_is_told_each_seats_state_and_refuses_a_list_that_cannot_be() {
     // Before a seat, nothing about the seats is taken in.
     assert!(guest.receive(seats.clone()).is_err());
     let mut seat = None;
-    let (replies, _) = table.receive(
-        &mut seat,
-        ToHost::Sit {
-            claim: claims[1],
-            seen: 0,
-        },
-    );
+    let replies = sit(&mut table, &mut seat, claims[1], 0);
     for r in &replies {
         deliver(&mut guest, r, &secrets);
     }
@@ -728,16 +678,7 @@ fn a_game_the_host_ends_is_revealed_and_checked_so_far() {
     let (mut table, claims, secrets) = new_table::<tripoli::Tripoli>(2, &mut rng);
     let mut guest = Guest::<tripoli::Tripoli>::new();
     let mut seat = None;
-    for r in table
-        .receive(
-            &mut seat,
-            ToHost::Sit {
-                claim: claims[1],
-                seen: 0,
-            },
-        )
-        .0
-    {
+    for r in sit(&mut table, &mut seat, claims[1], 0) {
         deliver(&mut guest, &r, &secrets);
     }
     for _ in 0..25 {
